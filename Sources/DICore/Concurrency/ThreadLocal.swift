@@ -1,0 +1,48 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Bionic)
+    import Bionic
+#endif
+
+/// A per-thread instance of `Value`, created on first use on each thread.
+///
+/// Resolution is synchronous, so a dependency's whole build runs on one thread;
+/// DICore keeps its resolution stack here instead of in a task-local, which
+/// would cost an allocation per frame.
+///
+/// ```swift
+/// let stack = ThreadLocal { ResolutionFrames() }
+/// stack.value.push(frame)
+/// ```
+package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
+    private var key = pthread_key_t()
+    private let make: @Sendable () -> Value
+
+    /// Creates a slot whose per-thread value is built by `make`.
+    package init(_ make: @escaping @Sendable () -> Value) {
+        self.make = make
+        let status = pthread_key_create(&key) { pointer in
+            #if canImport(Darwin)
+                Unmanaged<AnyObject>.fromOpaque(pointer).release()
+            #else
+                if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+            #endif
+        }
+        precondition(status == 0, "pthread_key_create failed with \(status)")
+    }
+
+    /// This thread's value.
+    @inline(__always)
+    package var value: Value {
+        if let raw = pthread_getspecific(key) {
+            return unsafeDowncast(Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue(), to: Value.self)
+        }
+        let created = make()
+        pthread_setspecific(key, Unmanaged.passRetained(created as AnyObject).toOpaque())
+        return created
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Whether the process runs live, under tests, or for an Xcode preview.
+///
+/// Styles use it to hand out mocks by default in tests and to report a mock
+/// that reaches live code. Detection runs once per process: the environment
+/// variable `DITOOLKIT_CONTEXT` (`live`, `test` or `preview`) wins; then Xcode
+/// previews (`XCODE_RUNNING_FOR_PREVIEWS=1`); then the test runners of
+/// `swift test` and Xcode on Linux and Apple platforms (XCTest and Swift Testing).
+/// A test can pretend to be live for one task with ``withContext(_:operation:)``.
+///
+/// ```swift
+/// if DependencyContext.current == .live {
+///     DiagnosticReporter.report(.mockVendedInLiveContext(CoreRegistry.self))
+/// }
+/// ```
+public enum DependencyContext: String, Sendable, CaseIterable {
+    /// The running app or tool.
+    case live
+    /// A test process (`swift test`, Xcode's test runner).
+    case test
+    /// An Xcode preview.
+    case preview
+
+    /// The environment variable that forces the context.
+    public static let environmentVariable = "DITOOLKIT_CONTEXT"
+
+    @TaskLocal private static var scoped: DependencyContext?
+
+    /// The context of the current task: a scoped one if set, otherwise ``detected``.
+    ///
+    /// ```swift
+    /// let useMocks = DependencyContext.current != .live
+    /// ```
+    public static var current: DependencyContext {
+        scoped ?? detected
+    }
+
+    /// The context detected for the whole process.
+    ///
+    /// ```swift
+    /// print(DependencyContext.detected)  // test, under `swift test`
+    /// ```
+    public static let detected: DependencyContext = detect(
+        environment: ProcessInfo.processInfo.environment,
+        arguments: ProcessInfo.processInfo.arguments)
+
+    /// Runs `operation` with `context` as the current context of this task tree.
+    ///
+    /// ```swift
+    /// DependencyContext.withContext(.live) { _ = CoreRegistry.shared }  // reports the mock
+    /// ```
+    @discardableResult
+    public static func withContext<Result>(
+        _ context: DependencyContext,
+        operation: () throws -> Result
+    ) rethrows -> Result {
+        try $scoped.withValue(context, operation: operation)
+    }
+
+    /// The `async` form of `withContext(_:operation:)`.
+    ///
+    /// ```swift
+    /// await DependencyContext.withContext(.preview) { await model.load() }
+    /// ```
+    @discardableResult
+    public static func withContext<Result>(
+        _ context: DependencyContext,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $scoped.withValue(context, operation: operation)
+    }
+
+    /// The detection rules, exposed for tests of the rules themselves.
+    ///
+    /// ```swift
+    /// #expect(DependencyContext.detect(environment: ["DITOOLKIT_CONTEXT": "live"], arguments: []) == .live)
+    /// ```
+    public static func detect(environment: [String: String], arguments: [String]) -> DependencyContext {
+        if let forced = environment[environmentVariable].flatMap({ DependencyContext(rawValue: $0.lowercased()) }) {
+            return forced
+        }
+        if environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" {
+            return .preview
+        }
+        let testEnvironmentKeys = ["XCTestConfigurationFilePath", "XCTestBundlePath", "XCTestSessionIdentifier"]
+        if testEnvironmentKeys.contains(where: { environment[$0] != nil }) {
+            return .test
+        }
+        let program = arguments.first.map { ($0 as NSString).lastPathComponent } ?? ""
+        if program.hasSuffix(".xctest") || program == "xctest" || program == "swiftpm-testing-helper" {
+            return .test
+        }
+        if arguments.contains("--testing-library") {
+            return .test
+        }
+        return .live
+    }
+}

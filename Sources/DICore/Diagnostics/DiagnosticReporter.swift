@@ -1,0 +1,133 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Bionic)
+    import Bionic
+#endif
+
+/// The single place where DIToolkit reports problems it cannot throw.
+///
+/// Deliberate traps (`resolveAssert`, `@Inject` of a missing binding, a cycle on
+/// a non-throwing path) call ``trap(_:)``, which writes the full four-part
+/// ``DIError`` message to standard error and then stops the process. Warnings
+/// that must not stop the app (a mock handed out live, a second registry
+/// assignment) go through ``report(_:)``.
+///
+/// Tests never crash to see a trap: ``captureTrap(_:)`` runs the code on a
+/// helper thread, catches the message and ends only that thread; and
+/// ``collectReports(_:)`` gathers warnings for the current task only, so
+/// parallel tests never see each other's reports.
+///
+/// ```swift
+/// let error = DiagnosticReporter.captureTrap {
+///     _ = Container().resolveAssert(Logger.self)
+/// }
+/// #expect(error?.code == .notRegistered)
+/// ```
+public enum DiagnosticReporter {
+    /// Writes `error`'s full message to standard error and stops the process.
+    ///
+    /// Inside ``captureTrap(_:)`` it records the error and ends only the helper thread.
+    /// Never call it while holding a lock.
+    ///
+    /// ```swift
+    /// guard let logger = container.resolve(Logger.self) else {
+    ///     DiagnosticReporter.trap(.notRegistered(DependencyKey(Logger.self), operation: "resolveAssert"))
+    /// }
+    /// ```
+    public static func trap(_ error: DIError) -> Never {
+        if let capture = TrapCapture.active.value.box {
+            capture.error = error
+            pthread_exit(nil)
+        }
+        writeToStandardError("DIToolkit: fatal error\n\(error)\n")
+        fatalError("DIToolkit stopped the process: \(error.summary) [\(error.code.rawValue)]")
+    }
+
+    /// Reports a problem that must not stop the process.
+    ///
+    /// In a ``collectReports(_:)`` scope the error is collected; otherwise its
+    /// full message is written to standard error as a warning.
+    ///
+    /// ```swift
+    /// DiagnosticReporter.report(.mockVendedInLiveContext(CoreRegistry.self))
+    /// ```
+    public static func report(_ error: DIError) {
+        if let collector = ReportCollector.current {
+            collector.append(error)
+            return
+        }
+        writeToStandardError("DIToolkit: warning\n\(error)\n")
+    }
+
+    /// Runs `body` on a helper thread and returns the error it trapped with, or `nil` if it finished.
+    ///
+    /// The caller's overrides and isolated state are visible to `body`. Objects
+    /// the helper thread held when it stopped are not released, so keep `body` small.
+    ///
+    /// ```swift
+    /// let error = DiagnosticReporter.captureTrap { _ = Container().resolveAssert(Logger.self) }
+    /// #expect(error?.description.contains("To fix") == true)
+    /// ```
+    public static func captureTrap(_ body: @escaping @Sendable () -> Void) -> DIError? {
+        let job = TrapCapture.Job(state: TaskScope.state, body: body)
+        TrapCapture.run(job)
+        return job.error
+    }
+
+    /// Runs `body` and returns the errors passed to ``report(_:)`` during it, in this task only.
+    ///
+    /// ```swift
+    /// let (_, reports) = DiagnosticReporter.collectReports { CoreRegistry.assignDesiredImplementation(to: live) }
+    /// #expect(reports.map(\.code) == [.registryAssignedTwice])
+    /// ```
+    @discardableResult
+    public static func collectReports<Result>(_ body: () throws -> Result) rethrows -> (Result, [DIError]) {
+        let collector = ReportCollector()
+        let result = try ReportCollector.$current.withValue(collector) { try body() }
+        return (result, collector.errors)
+    }
+
+    /// The `async` form of ``collectReports(_:)``.
+    ///
+    /// ```swift
+    /// let (_, reports) = await DiagnosticReporter.collectReports { await model.load() }
+    /// ```
+    @discardableResult
+    public static func collectReports<Result>(
+        _ body: () async throws -> Result
+    ) async rethrows -> (Result, [DIError]) {
+        let collector = ReportCollector()
+        let result = try await ReportCollector.$current.withValue(collector) { try await body() }
+        return (result, collector.errors)
+    }
+
+    private static func writeToStandardError(_ text: String) {
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { break }
+                offset += written
+            }
+        }
+    }
+}
+
+/// Collects non-fatal reports for one task tree.
+final class ReportCollector: @unchecked Sendable {
+    @TaskLocal static var current: ReportCollector?
+    private let storage = Locked<[DIError]>([])
+
+    func append(_ error: DIError) {
+        storage.withLock { $0.append(error) }
+    }
+
+    var errors: [DIError] {
+        storage.withLock { $0 }
+    }
+}

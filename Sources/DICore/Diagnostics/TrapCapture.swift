@@ -1,0 +1,63 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Bionic)
+    import Bionic
+#endif
+
+/// Runs code that may trap on a helper thread, so a trap ends that thread instead of the process.
+enum TrapCapture {
+    /// The per-thread marker that tells ``DiagnosticReporter/trap(_:)`` to record and exit the thread.
+    final class Slot {
+        var box: Job?
+    }
+
+    /// One captured run: its body, the caller's task-local state and the trapped error.
+    final class Job: @unchecked Sendable {
+        let state: ScopeState?
+        let body: @Sendable () -> Void
+        var error: DIError?
+
+        init(state: ScopeState?, body: @escaping @Sendable () -> Void) {
+            self.state = state
+            self.body = body
+        }
+    }
+
+    static let active = ThreadLocal { Slot() }
+
+    static func run(_ job: Job) {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, 16 << 20)
+        #if canImport(Darwin)
+            var thread: pthread_t?
+        #else
+            var thread = pthread_t()
+        #endif
+        let context = Unmanaged.passRetained(job).toOpaque()
+        let status = pthread_create(
+            &thread, &attributes,
+            { raw in
+                #if canImport(Darwin)
+                    let job = Unmanaged<TrapCapture.Job>.fromOpaque(raw).takeRetainedValue()
+                #else
+                    let job = Unmanaged<TrapCapture.Job>.fromOpaque(raw!).takeRetainedValue()
+                #endif
+                TrapCapture.active.value.box = job
+                TaskScope.$state.withValue(job.state) { job.body() }
+                TrapCapture.active.value.box = nil
+                return nil
+            }, context)
+        precondition(status == 0, "pthread_create failed with \(status)")
+        #if canImport(Darwin)
+            pthread_join(thread!, nil)
+        #else
+            pthread_join(thread, nil)
+        #endif
+    }
+}

@@ -1,0 +1,146 @@
+/// The one error type every DIToolkit style reports.
+///
+/// Each error has a stable ``Code``, the ``key`` involved, the resolution
+/// ``path`` that led to it and the user's ``location``. Its ``description``
+/// always has four parts: what happened, the facts, the rule, and how to fix it.
+///
+/// ```swift
+/// do {
+///     let logger = try container.resolveThrowing(Logger.self)
+/// } catch let error as DIError where error.code == .notRegistered {
+///     print(error)  // Container.resolveThrowing(Logger.self) found no binding. …
+/// }
+/// ```
+public struct DIError: Error, Sendable, CustomStringConvertible {
+    /// A stable identifier for each kind of problem; safe to match on and to search for.
+    public enum Code: String, Sendable, CaseIterable {
+        /// No binding, cure, registry implementation or context value exists for a key.
+        case notRegistered = "DI001"
+        /// Building a dependency needed itself again.
+        case circularDependency = "DI002"
+        /// A binding produced a value of a different type than the key promises.
+        case typeMismatch = "DI003"
+        /// A registry received a second desired implementation.
+        case registryAssignedTwice = "DI004"
+        /// A mock implementation was handed out while running live.
+        case mockVendedInLiveContext = "DI005"
+        /// An identifier cannot be used as given.
+        case invalidIdentifier = "DI006"
+        /// A user's factory threw.
+        case factoryFailed = "DI007"
+        /// An unimplemented test value was called.
+        case unimplemented = "DI008"
+        /// A scope cannot hold the value it was asked to hold.
+        case invalidScope = "DI009"
+    }
+
+    /// One labelled fact in the message, e.g. `Searched: main -> AppContainer`.
+    public struct Fact: Sendable, Hashable {
+        /// The label, e.g. `Searched`.
+        public let label: String
+        /// The value, e.g. `main -> AppContainer`.
+        public let value: String
+
+        /// Creates a fact line.
+        ///
+        /// ```swift
+        /// let fact = DIError.Fact("Searched", "main -> AppContainer")
+        /// ```
+        public init(_ label: String, _ value: String) {
+            self.label = label
+            self.value = value
+        }
+    }
+
+    /// What kind of problem this is.
+    public let code: Code
+    /// The first line: what happened, naming the call.
+    public let summary: String
+    /// The key the problem is about, if there is one.
+    public let key: DependencyKey?
+    /// The keys being built when the problem happened, outermost first.
+    public let path: [DependencyKey]
+    /// Further facts specific to the problem (container chain, nearest keys, …).
+    public let facts: [Fact]
+    /// The rule that was broken.
+    public let rule: String
+    /// How to fix it; rendered after "To fix, ".
+    public let fix: String
+    /// The user's call site.
+    public let location: SourceLocation
+
+    /// Creates an error from its parts; prefer the named constructors such as
+    /// ``notRegistered(_:operation:searched:candidates:path:fix:location:)``.
+    ///
+    /// ```swift
+    /// let error = DIError(
+    ///     code: .invalidIdentifier, summary: "Container.bind used an empty identifier.",
+    ///     key: DependencyKey(Logger.self, identifier: ""), rule: "Identifiers must not be empty.",
+    ///     fix: "pass a non-empty id", location: SourceLocation())
+    /// ```
+    public init(
+        code: Code,
+        summary: String,
+        key: DependencyKey?,
+        path: [DependencyKey] = [],
+        facts: [Fact] = [],
+        rule: String,
+        fix: String,
+        location: SourceLocation
+    ) {
+        self.code = code
+        self.summary = summary
+        self.key = key
+        self.path = path
+        self.facts = facts
+        self.rule = rule
+        self.fix = fix
+        self.location = location
+    }
+
+    /// The same error with a different "To fix" text; styles use it to show their own API.
+    ///
+    /// ```swift
+    /// throw error.withFix("bind it first, e.g. Container.bind(Logger.self, value: RemoteLogger())")
+    /// ```
+    public func withFix(_ fix: String) -> DIError {
+        DIError(
+            code: code, summary: summary, key: key, path: path, facts: facts, rule: rule, fix: fix,
+            location: location)
+    }
+
+    /// The same error with `keys` prepended to its path (used while unwinding a nested build).
+    ///
+    /// ```swift
+    /// throw error.prependingPath([DependencyKey(Database.self)])
+    /// ```
+    public func prependingPath(_ keys: [DependencyKey]) -> DIError {
+        DIError(
+            code: code, summary: summary, key: key, path: keys + path, facts: facts, rule: rule, fix: fix,
+            location: location)
+    }
+
+    /// The four-part message: what happened, facts, rule, fix.
+    public var description: String {
+        var lines = [summary, ""]
+        var rows: [Fact] = []
+        if let key {
+            rows.append(Fact("Key", key.identifier == nil ? "\(key.typeName) (no identifier)" : key.description))
+        }
+        if !path.isEmpty {
+            rows.append(Fact("Path", path.map(\.description).joined(separator: " -> ")))
+        }
+        rows.append(contentsOf: facts)
+        rows.append(Fact("Location", location.description))
+        rows.append(Fact("Code", code.rawValue))
+        let width = max(12, (rows.map(\.label.count).max() ?? 0) + 3)
+        for row in rows {
+            let label = row.label + ":"
+            lines.append("  " + label + String(repeating: " ", count: width - label.count) + row.value)
+        }
+        lines.append("")
+        lines.append(rule)
+        lines.append("To fix, " + fix)
+        return lines.joined(separator: "\n")
+    }
+}

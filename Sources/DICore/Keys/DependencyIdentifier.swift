@@ -1,0 +1,49 @@
+/// The optional name that tells two bindings of one type apart.
+///
+/// Any `Hashable & Sendable` value can be an identifier. Two identifiers are
+/// equal only when they have the same type *and* compare equal, so `1` (an
+/// `Int`) and `1 as UInt8` name different bindings, and values whose hashes
+/// collide never alias.
+///
+/// ```swift
+/// let slack = DependencyIdentifier("slack")
+/// let key = DependencyKey(Logger.self, identifier: "slack")
+/// assert(key.identifier == slack)
+/// ```
+public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible {
+    /// The value the user passed as `id:`.
+    public let base: any Hashable & Sendable
+
+    /// Wraps `base`; passing a `DependencyIdentifier` returns it unchanged.
+    public init(_ base: any Hashable & Sendable) {
+        if let existing = base as? DependencyIdentifier {
+            self = existing
+        } else {
+            self.base = base
+        }
+    }
+
+    /// Compares type first, then value.
+    public static func == (lhs: DependencyIdentifier, rhs: DependencyIdentifier) -> Bool {
+        func isEqual<Base: Hashable>(_ left: Base) -> Bool {
+            guard let right = rhs.base as? Base else { return false }
+            return left == right
+        }
+        guard type(of: lhs.base) == type(of: rhs.base) else { return false }
+        return isEqual(lhs.base)
+    }
+
+    /// Hashes the identifier's type and value.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(type(of: base)))
+        hasher.combine(base)
+    }
+
+    /// Strings are quoted (`"slack"`); other values use `String(reflecting:)`.
+    public var description: String {
+        if let string = base as? String {
+            return "\"\(string)\""
+        }
+        return String(reflecting: base)
+    }
+}

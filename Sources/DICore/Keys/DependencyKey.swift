@@ -1,0 +1,60 @@
+/// What a binding is found by: the service type plus an optional identifier.
+///
+/// The type is compared by `ObjectIdentifier`, and described with its fully
+/// qualified name, so `Billing.Logger` and `Analytics.Logger` never collide and
+/// every message says which one it means. Generic types are distinct per
+/// argument (`Box<Int>` ≠ `Box<String>`), and so are optionals and existentials
+/// (`Logger?` ≠ `any Logger`).
+///
+/// ```swift
+/// let plain = DependencyKey(Logger.self)
+/// let slack = DependencyKey(Logger.self, identifier: "slack")
+/// print(slack)  // MyApp.Logger, id "slack"
+/// ```
+public struct DependencyKey: Hashable, Sendable, CustomStringConvertible {
+    /// The service type the key stands for.
+    public let serviceType: any Any.Type
+    /// The identifier, or `nil` for the unnamed binding.
+    public let identifier: DependencyIdentifier?
+    private let typeID: ObjectIdentifier
+
+    /// A key for `serviceType`, optionally narrowed by `identifier`.
+    @inlinable
+    public init<Service>(_ serviceType: Service.Type, identifier: (any Hashable & Sendable)? = nil) {
+        self.init(anyType: serviceType, identifier: identifier.map(DependencyIdentifier.init))
+    }
+
+    /// A key for a type only known at run time.
+    public init(anyType: any Any.Type, identifier: DependencyIdentifier? = nil) {
+        self.serviceType = anyType
+        self.identifier = identifier
+        self.typeID = ObjectIdentifier(anyType)
+    }
+
+    /// The same service type without an identifier.
+    public var withoutIdentifier: DependencyKey {
+        DependencyKey(anyType: serviceType, identifier: nil)
+    }
+
+    /// The fully qualified type name, e.g. `MyApp.Logger` or `Swift.Optional<MyApp.Logger>`.
+    public var typeName: String {
+        String(reflecting: serviceType)
+    }
+
+    /// `MyApp.Logger` or `MyApp.Logger, id "slack"`.
+    public var description: String {
+        guard let identifier else { return typeName }
+        return "\(typeName), id \(identifier)"
+    }
+
+    /// Equal when the types are identical and the identifiers are equal.
+    public static func == (lhs: DependencyKey, rhs: DependencyKey) -> Bool {
+        lhs.typeID == rhs.typeID && lhs.identifier == rhs.identifier
+    }
+
+    /// Hashes the type identity and identifier.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(typeID)
+        hasher.combine(identifier)
+    }
+}

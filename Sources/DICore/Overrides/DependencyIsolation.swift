@@ -1,0 +1,99 @@
+/// Fresh, task-local copies of process-wide state for one test.
+///
+/// Styles with global state (`Container.main`, registry `shared` instances,
+/// static Reader contexts, the current `World`) look up their global through
+/// ``IsolatedStore`` when an isolation scope is active, so each test gets its
+/// own and parallel tests never see each other's bindings. `DITesting`'s trait
+/// and XCTest base class wrap every test in `withFreshState(operation:)`.
+///
+/// ```swift
+/// DependencyIsolation.withFreshState {
+///     Container.main.bind(Logger.self, value: ConsoleLogger())  // this test's own main
+/// }
+/// ```
+public enum DependencyIsolation {
+    /// Whether the current task runs inside `withFreshState(operation:)`.
+    ///
+    /// ```swift
+    /// #expect(DependencyIsolation.isActive)
+    /// ```
+    public static var isActive: Bool {
+        TaskScope.current?.isolation != nil
+    }
+
+    /// Runs `operation` with fresh process-wide state; overrides already in force stay in force.
+    ///
+    /// ```swift
+    /// DependencyIsolation.withFreshState { runTestBody() }
+    /// ```
+    @discardableResult
+    public static func withFreshState<Result>(operation: () throws -> Result) rethrows -> Result {
+        var state = TaskScope.current ?? ScopeState(overrides: DependencyOverrides(), isolation: nil)
+        state.isolation = IsolatedStore()
+        return try TaskScope.with(state, operation: operation)
+    }
+
+    /// The `async` form of `withFreshState(operation:)`.
+    ///
+    /// ```swift
+    /// await DependencyIsolation.withFreshState { await runTestBody() }
+    /// ```
+    @discardableResult
+    public static func withFreshState<Result>(operation: () async throws -> Result) async rethrows -> Result {
+        var state = TaskScope.current ?? ScopeState(overrides: DependencyOverrides(), isolation: nil)
+        state.isolation = IsolatedStore()
+        return try await TaskScope.with(state, operation: operation)
+    }
+}
+
+/// Per-test instances of process-wide state, keyed by ``DependencyKey``.
+///
+/// A style's global accessor asks the current store first:
+///
+/// ```swift
+/// static var main: Container {
+///     if let store = IsolatedStore.current {
+///         return store.value(for: DependencyKey(Container.self, identifier: "main")) { Container() }
+///     }
+///     return globalMain.current
+/// }
+/// ```
+package final class IsolatedStore: @unchecked Sendable {
+    private let storage = Locked<[DependencyKey: Any]>([:])
+
+    package init() {}
+
+    /// The store of the current task's isolation scope, if any.
+    @inline(__always)
+    package static var current: IsolatedStore? {
+        TaskScope.current?.isolation
+    }
+
+    /// The isolated value for `key`, created by `create` on first use in this scope.
+    package func value<Value>(for key: DependencyKey, orCreate create: () -> Value) -> Value {
+        if let existing = storage.withLock({ $0[key] }) as? Value {
+            return existing
+        }
+        let created = create()
+        return storage.withLock { entries in
+            if let raced = entries[key] as? Value { return raced }
+            entries[key] = created
+            return created
+        }
+    }
+
+    /// The isolated value for `key`, or `nil` if this scope has not created one.
+    package func existingValue<Value>(for key: DependencyKey, as type: Value.Type) -> Value? {
+        storage.withLock { $0[key] } as? Value
+    }
+
+    /// Replaces the isolated value for `key` (e.g. `Container.main = …` inside a test).
+    package func set<Value>(_ value: Value, for key: DependencyKey) {
+        storage.withLock { $0[key] = value }
+    }
+
+    /// Removes the isolated value for `key`, so the next access creates a fresh one.
+    package func remove(_ key: DependencyKey) {
+        _ = storage.withLock { $0.removeValue(forKey: key) }
+    }
+}

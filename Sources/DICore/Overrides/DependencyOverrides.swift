@@ -1,0 +1,172 @@
+/// Replacements for dependencies, in force for the duration of a closure and only in its task tree.
+///
+/// This is the one override mechanism of DIToolkit: every style's test API
+/// (`Container.withOverrides`, Reader's scoped static context, registry
+/// overrides, `withWorld`) is built on it. Overrides live in a task-local, so a
+/// test running in parallel with another never sees the other's overrides, and
+/// they are gone when the closure returns, even if it throws.
+///
+/// ```swift
+/// DependencyOverrides.with {
+///     $0.set(DependencyKey(Logger.self), value: ConsoleLogger())
+/// } operation: {
+///     let logger = DependencyOverrides.current.value(for: DependencyKey(Logger.self), as: Logger.self)
+/// }
+/// ```
+public struct DependencyOverrides: Sendable {
+    /// How an override produces its value.
+    public struct Entry: Sendable {
+        private let make: @Sendable () throws -> Any
+
+        fileprivate init(make: @escaping @Sendable () throws -> Any) {
+            self.make = make
+        }
+
+        /// Produces the override's value.
+        ///
+        /// ```swift
+        /// let logger = try DependencyOverrides.current[DependencyKey(Logger.self)]?.value() as? Logger
+        /// ```
+        public func value() throws -> Any {
+            try make()
+        }
+    }
+
+    private var entries: [DependencyKey: Entry] = [:]
+
+    /// No overrides.
+    ///
+    /// ```swift
+    /// var overrides = DependencyOverrides()
+    /// overrides.set(DependencyKey(Int.self), value: 42)
+    /// ```
+    public init() {}
+
+    /// The overrides in force for the current task (empty outside any scope).
+    ///
+    /// ```swift
+    /// if DependencyOverrides.current.isEmpty { /* live path */ }
+    /// ```
+    public static var current: DependencyOverrides {
+        TaskScope.current?.overrides ?? DependencyOverrides()
+    }
+
+    /// Whether there are no overrides.
+    public var isEmpty: Bool {
+        entries.isEmpty
+    }
+
+    /// The overridden keys.
+    ///
+    /// ```swift
+    /// print(DependencyOverrides.current.keys)
+    /// ```
+    public var keys: [DependencyKey] {
+        Array(entries.keys)
+    }
+
+    /// The entry for `key`, if it is overridden.
+    ///
+    /// ```swift
+    /// let entry = DependencyOverrides.current[DependencyKey(Logger.self)]
+    /// ```
+    public subscript(key: DependencyKey) -> Entry? {
+        entries.isEmpty ? nil : entries[key]
+    }
+
+    /// Overrides `key` with one fixed value, handed out every time.
+    ///
+    /// ```swift
+    /// overrides.set(DependencyKey(Logger.self), value: ConsoleLogger())
+    /// ```
+    public mutating func set<Value: Sendable>(_ key: DependencyKey, value: Value) {
+        entries[key] = Entry { value }
+    }
+
+    /// Overrides `key` with a factory that runs on every resolution.
+    ///
+    /// ```swift
+    /// overrides.set(DependencyKey(UUID.self)) { UUID() }
+    /// ```
+    public mutating func set<Value>(_ key: DependencyKey, factory: @escaping @Sendable () throws -> Value) {
+        entries[key] = Entry { try factory() }
+    }
+
+    /// Overrides `key` with a value built on first use and then shared for the rest of the scope.
+    ///
+    /// ```swift
+    /// overrides.setSingleton(DependencyKey(Database.self)) { InMemoryDatabase() }
+    /// ```
+    public mutating func setSingleton<Value>(
+        _ key: DependencyKey,
+        factory: @escaping @Sendable () throws -> Value
+    ) {
+        let cell = SingletonCell<Value>()
+        entries[key] = Entry { try cell.value(orCreate: factory) }
+    }
+
+    /// Removes the override for `key`, so the live binding is used again inside a nested scope.
+    ///
+    /// ```swift
+    /// overrides.remove(DependencyKey(Logger.self))
+    /// ```
+    public mutating func remove(_ key: DependencyKey) {
+        entries[key] = nil
+    }
+
+    /// The override's value for `key`, cast to `Value`, or `nil` if `key` is not overridden.
+    ///
+    /// Throws ``DIError/typeMismatch(_:expected:actual:path:location:)`` if the override produced another type.
+    ///
+    /// ```swift
+    /// let logger = try DependencyOverrides.current.value(for: DependencyKey(Logger.self), as: Logger.self)
+    /// ```
+    public func value<Value>(
+        for key: DependencyKey,
+        as type: Value.Type,
+        location: SourceLocation = SourceLocation()
+    ) throws -> Value? {
+        guard let entry = self[key] else { return nil }
+        let produced = try entry.value()
+        guard let value = produced as? Value else {
+            throw DIError.typeMismatch(key, expected: Value.self, actual: Swift.type(of: produced), location: location)
+        }
+        return value
+    }
+
+    /// Runs `operation` with the current overrides plus those `configure` adds.
+    ///
+    /// ```swift
+    /// let name = DependencyOverrides.with {
+    ///     $0.set(DependencyKey(String.self, identifier: "user"), value: "Blob")
+    /// } operation: {
+    ///     try DependencyOverrides.current.value(for: DependencyKey(String.self, identifier: "user"), as: String.self)
+    /// }
+    /// ```
+    @discardableResult
+    public static func with<Result>(
+        _ configure: (inout DependencyOverrides) throws -> Void,
+        operation: () throws -> Result
+    ) rethrows -> Result {
+        var state = TaskScope.current ?? ScopeState(overrides: DependencyOverrides(), isolation: nil)
+        try configure(&state.overrides)
+        return try TaskScope.with(state, operation: operation)
+    }
+
+    /// The `async` form of `with(_:operation:)`.
+    ///
+    /// ```swift
+    /// await DependencyOverrides.with { $0.set(DependencyKey(Int.self), value: 1) } operation: {
+    ///     await model.load()
+    /// }
+    /// ```
+    @discardableResult
+    public static func with<Result>(
+        _ configure: (inout DependencyOverrides) throws -> Void,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        var state = TaskScope.current ?? ScopeState(overrides: DependencyOverrides(), isolation: nil)
+        try configure(&state.overrides)
+        return try await TaskScope.with(state, operation: operation)
+    }
+}

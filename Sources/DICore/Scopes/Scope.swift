@@ -1,0 +1,70 @@
+/// How long a resolved instance lives; shared by every DIToolkit style.
+///
+/// | Scope | Instance |
+/// | --- | --- |
+/// | ``transient`` | a new one on every resolution |
+/// | ``singleton`` | built on first use, exactly once even under concurrent first access, then shared |
+/// | ``lazy`` | Floatation's `Lazy`: the same as ``singleton``, named for readers who know it |
+/// | ``weak`` | Floatation's `WeakLazy`: shared while someone else holds it, rebuilt after release |
+/// | ``graph`` | one per top-level resolution: shared by everything built in that one resolve |
+/// | ``custom(_:)`` | like ``singleton``, and reset together by name with ``reset(_:)`` |
+///
+/// ```swift
+/// container.bind(.singleton, to: JobQueue.self) { DatabaseQueue(database: $0.resolveAssert(Database.self)) }
+/// container.bind(.custom("session"), to: Cart.self) { _ in Cart() }
+/// Scope.reset(.custom("session"))  // on log-out: every session-scoped instance is rebuilt on next use
+/// ```
+public struct Scope: Hashable, Sendable, CustomStringConvertible {
+    package enum Kind: Hashable, Sendable {
+        case transient
+        case cached
+        case weak
+        case graph
+    }
+
+    /// The scope's name, e.g. `singleton` or `session`.
+    public let name: String
+    package let kind: Kind
+
+    private init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    /// A new instance on every resolution.
+    public static let transient = Scope(name: "transient", kind: .transient)
+    /// One instance, built lazily and exactly once, then shared.
+    public static let singleton = Scope(name: "singleton", kind: .cached)
+    /// Floatation's `Lazy`: built at first access, then kept (the same lifetime as ``singleton``).
+    public static let lazy = Scope(name: "lazy", kind: .cached)
+    /// Floatation's `WeakLazy`: kept only while something else holds it; rebuilt after release. Classes only.
+    public static let weak = Scope(name: "weak", kind: .weak)
+    /// One instance per top-level resolution, shared by the whole graph that resolution builds.
+    public static let graph = Scope(name: "graph", kind: .graph)
+
+    /// A named scope that caches like ``singleton`` and can be reset on its own with ``reset(_:)``.
+    ///
+    /// ```swift
+    /// let session = Scope.custom("session")
+    /// ```
+    public static func custom(_ name: String) -> Scope {
+        Scope(name: name, kind: .cached)
+    }
+
+    /// Drops every cached instance of `scope`, in every container and style; the next use rebuilds it.
+    ///
+    /// Instances are released after DIToolkit's locks are released, so their
+    /// `deinit` may safely use the toolkit.
+    ///
+    /// ```swift
+    /// Scope.reset(.custom("session"))
+    /// ```
+    public static func reset(_ scope: Scope) {
+        ScopeDirectory.shared.reset(scope)
+    }
+
+    /// The scope's name.
+    public var description: String {
+        name
+    }
+}

@@ -1,0 +1,2 @@
+// Users of DIEffects see DICore's keys, scopes, errors and overrides without a second import.
+@_exported import DICore

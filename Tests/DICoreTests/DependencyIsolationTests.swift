@@ -1,0 +1,49 @@
+import DICore
+import Testing
+
+@Suite("Isolated state")
+struct DependencyIsolationTests {
+    private let key = DependencyKey(Counter.self, identifier: "global")
+
+    @Test("each fresh-state scope gets its own instance of a global")
+    func freshStatePerScope() {
+        let first = DependencyIsolation.withFreshState {
+            IsolatedStore.current!.value(for: key) { Counter() }
+        }
+        let second = DependencyIsolation.withFreshState {
+            IsolatedStore.current!.value(for: key) { Counter() }
+        }
+        #expect(first !== second)
+        #expect(!DependencyIsolation.isActive)
+    }
+
+    @Test("within one scope the isolated instance is stable, and overrides stay in force")
+    func stableWithinScope() throws {
+        let overridden = DependencyKey(Int.self)
+        try DependencyOverrides.with {
+            $0.set(overridden, value: 7)
+        } operation: {
+            try DependencyIsolation.withFreshState { () throws in
+                let store = IsolatedStore.current!
+                #expect(store.value(for: key) { Counter() } === store.value(for: key) { Counter() })
+                #expect(try DependencyOverrides.current.value(for: overridden, as: Int.self) == 7)
+            }
+        }
+    }
+
+    @Test("parallel isolated tasks never share state")
+    func parallelScopesDoNotShare() async {
+        let identities = await withTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    await DependencyIsolation.withFreshState {
+                        await Task.yield()
+                        return ObjectIdentifier(IsolatedStore.current!.value(for: key) { Counter() })
+                    }
+                }
+            }
+            return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+        }
+        #expect(identities.count == 8)
+    }
+}
