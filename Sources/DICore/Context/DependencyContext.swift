@@ -7,7 +7,7 @@ import Foundation
 /// variable `DITOOLKIT_CONTEXT` (`live`, `test` or `preview`) wins; then Xcode
 /// previews (`XCODE_RUNNING_FOR_PREVIEWS=1`); then the test runners of
 /// `swift test` and Xcode on Linux and Apple platforms (XCTest and Swift Testing).
-/// A test can pretend to be live for one task with ``withContext(_:operation:)``.
+/// A test can pretend to be live for one task with ``withContext(_:operation:)-3tym``.
 ///
 /// ```swift
 /// if DependencyContext.current == .live {
@@ -58,7 +58,7 @@ public enum DependencyContext: String, Sendable, CaseIterable {
         try $scoped.withValue(context, operation: operation)
     }
 
-    /// The `async` form of `withContext(_:operation:)`.
+    /// The `async` form of ``withContext(_:operation:)-3tym``.
     ///
     /// ```swift
     /// await DependencyContext.withContext(.preview) { await model.load() }
