@@ -125,10 +125,17 @@ rm -rf "$WORK" "$SITE"
 mkdir -p "$WORK/archives" "$WORK/logs" "$WORK/symbol-graphs"
 
 step "symbol graphs: swift package dump-symbol-graph --emit-extension-block-symbols"
-swift package dump-symbol-graph --emit-extension-block-symbols >"$WORK/logs/symbol-graph.log" 2>&1 \
-    || { cat "$WORK/logs/symbol-graph.log" >&2; fail "swift package dump-symbol-graph failed."; }
-GRAPHS="$(sed -n 's/^Files written to //p' "$WORK/logs/symbol-graph.log" | tail -1)"
-[[ -d "$GRAPHS" ]] || fail "dump-symbol-graph did not say where it wrote the symbol graphs."
+GRAPHS="$(dirname "$(swift build --show-bin-path)")/symbolgraph"
+rm -rf "$GRAPHS"  # never document a module from a graph left by an earlier build
+if ! swift package dump-symbol-graph --emit-extension-block-symbols >"$WORK/logs/symbol-graph.log" 2>&1; then
+    # In a fresh clone the test targets are not built, so the synthesized DIToolkitPackage*Tests modules
+    # have no symbol graph and the command exits non-zero after writing every library module's graph.
+    # Any other error fails the build.
+    if grep '^error:' "$WORK/logs/symbol-graph.log" | grep -vq "symbol graph for 'DIToolkitPackage[A-Za-z]*Tests'"; then
+        cat "$WORK/logs/symbol-graph.log" >&2
+        fail "swift package dump-symbol-graph failed."
+    fi
+fi
 
 DEPENDENCIES=()
 BUILT_MODULES=()
