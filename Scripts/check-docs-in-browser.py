@@ -130,13 +130,19 @@ class BrowserCheck:
         page = self.browser.new_page(viewport={"width": 1280, "height": 900})
         page.set_default_timeout(PAGE_TIMEOUT_MS)
         script_errors = []
+
+        def on_console(message):
+            if message.type == "error":
+                script_errors.append(f"console error: {message.text}")
+
+        def on_response(response):
+            if response.status >= 400:
+                script_errors.append(f"HTTP {response.status}: {response.url}")
+
         page.on("pageerror", lambda error: script_errors.append(f"uncaught: {error}"))
-        page.on("console", lambda message: message.type == "error" and script_errors.append(message.text))
+        page.on("console", on_console)
         page.on("requestfailed", lambda request: script_errors.append(f"request failed: {request.url}"))
-        page.on(
-            "response",
-            lambda response: response.status >= 400 and script_errors.append(f"HTTP {response.status}: {response.url}"),
-        )
+        page.on("response", on_response)
         links = []
         try:
             page.goto(self.base + path, wait_until="networkidle")
@@ -156,7 +162,7 @@ class BrowserCheck:
             hrefs = page.eval_on_selector_all("#app a[href]", "anchors => anchors.map(a => a.href)")
             links = [link for link in map(self.internal_path, hrefs) if link]
         except PlaywrightError as error:
-            self.fail(path, f"did not render a title: {str(error).splitlines()[0]}")
+            self.fail(path, f"did not render its title and content: {str(error).splitlines()[0]}")
         finally:
             page.close()
         for problem in script_errors:
@@ -164,11 +170,12 @@ class BrowserCheck:
         return links
 
     def internal_path(self, href):
-        """The path of `href` without its fragment if it points into this site, else None."""
+        """The decoded path of `href`, without query or fragment, if it points into this site, else None."""
         url = urllib.parse.urlsplit(href)
         if f"{url.scheme}://{url.netloc}" != self.base:
             return None
-        return url.path if url.path.endswith("/") or "." in url.path.rsplit("/", 1)[-1] else url.path + "/"
+        path = urllib.parse.unquote(url.path)
+        return path if (SITE / path.lstrip("/")).is_file() else path.rstrip("/") + "/"
 
     def verify_links(self, source, links):
         """Each internal link must be served, and a documentation page must also have its render data."""
@@ -176,7 +183,7 @@ class BrowserCheck:
             if link in self.checked_links:
                 continue
             self.checked_links.add(link)
-            if not (is_served(self.base + link) and data_exists(link)):
+            if not (is_served(self.base + urllib.parse.quote(link)) and data_exists(link)):
                 self.fail(source, f"broken internal link to {link}")
 
 
