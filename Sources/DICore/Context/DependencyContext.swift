@@ -16,13 +16,30 @@ import Foundation
 /// ```
 public enum DependencyContext: String, Sendable, CaseIterable {
     /// The running app or tool.
+    ///
+    /// ```swift
+    /// DependencyContext.withContext(.live) { runFeature() }
+    /// ```
     case live
     /// A test process (`swift test`, Xcode's test runner).
+    ///
+    /// ```swift
+    /// let useMocks = DependencyContext.current == .test
+    /// ```
     case test
     /// An Xcode preview.
+    ///
+    /// ```swift
+    /// if DependencyContext.current == .preview { /* hand out sample data */ }
+    /// ```
     case preview
 
     /// The environment variable that forces the context.
+    ///
+    /// ```swift
+    /// // DITOOLKIT_CONTEXT=live swift test   runs the tests as if live
+    /// let forced = ProcessInfo.processInfo.environment[DependencyContext.environmentVariable]
+    /// ```
     public static let environmentVariable = "DITOOLKIT_CONTEXT"
 
     @TaskLocal private static var scoped: DependencyContext?
