@@ -33,17 +33,18 @@ struct DependencyIsolationTests {
 
     @Test("parallel isolated tasks never share state")
     func parallelScopesDoNotShare() async {
-        let identities = await withTaskGroup(of: ObjectIdentifier.self) { group in
+        let counters = await withTaskGroup(of: Counter.self) { group in
             for _ in 0..<8 {
                 group.addTask {
                     await DependencyIsolation.withFreshState {
                         await Task.yield()
-                        return ObjectIdentifier(IsolatedStore.current!.value(for: key) { Counter() })
+                        return IsolatedStore.current!.value(for: key) { Counter() }
                     }
                 }
             }
-            return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+            return await group.reduce(into: [Counter]()) { $0.append($1) }
         }
-        #expect(identities.count == 8)
+        // The counters are kept alive here, so their identities cannot be reused by the allocator.
+        #expect(Set(counters.map(ObjectIdentifier.init)).count == 8)
     }
 }
