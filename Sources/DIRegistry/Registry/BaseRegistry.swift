@@ -23,9 +23,9 @@
 /// }
 /// ```
 ///
-/// A registry is shared across threads, so keep it a bag of `let`s whose values are safe to share;
-/// the class is `@unchecked Sendable` on that convention, as in Floatation.
-open class BaseRegistry: @unchecked Sendable {
+/// `BaseRegistry` is not `Sendable`, so the seed's spelling compiles unchanged in Swift 6 mode. A registry
+/// whose `let`s are all safe to share may add `@unchecked Sendable` itself to pass `shared` between tasks.
+open class BaseRegistry {
     /// Creates the registry; subclasses call it at the end of their `required init`.
     ///
     /// ```swift

@@ -19,7 +19,12 @@ extension MockVendingRegistry where Self: BaseRegistry {
         operation: () throws -> Result
     ) rethrows -> Result {
         let key = RegistryDirectory.shared.slot(for: Self.self).key
-        return try DependencyOverrides.with { $0.set(key, value: registry) } operation: { try operation() }
+        let reference = RegistryReference(registry)
+        return try DependencyOverrides.with {
+            $0.set(key) { reference.registry }
+        } operation: {
+            try operation()
+        }
     }
 
     /// The `async` form of ``withOverride(_:operation:)``.
@@ -35,6 +40,23 @@ extension MockVendingRegistry where Self: BaseRegistry {
         operation: () async throws -> Result
     ) async rethrows -> Result {
         let key = RegistryDirectory.shared.slot(for: Self.self).key
-        return try await DependencyOverrides.with { $0.set(key, value: registry) } operation: { try await operation() }
+        let reference = RegistryReference(registry)
+        return try await DependencyOverrides.with {
+            $0.set(key) { reference.registry }
+        } operation: {
+            try await operation()
+        }
+    }
+}
+
+/// Carries an override's registry into DICore's `@Sendable` override factory.
+///
+/// Registries are not `Sendable` (so the seed's spelling compiles); the override
+/// hands the same instance to every reader in the task tree, exactly as `shared` does.
+private struct RegistryReference: @unchecked Sendable {
+    let registry: BaseRegistry
+
+    init(_ registry: BaseRegistry) {
+        self.registry = registry
     }
 }
