@@ -16,7 +16,7 @@ import CDIAtomics
 /// let current = assigned.value                        // lock-free read
 /// ```
 package final class AtomicReference<Value: AnyObject>: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<Int>
+    @usableFromInline package let storage: UnsafeMutablePointer<Int>
     private let retired = Locked<[Value]>([])
 
     /// Creates an empty reference.
@@ -33,8 +33,8 @@ package final class AtomicReference<Value: AnyObject>: @unchecked Sendable {
         storage.deallocate()
     }
 
-    /// The stored object, or `nil`; never blocks.
-    @inline(__always)
+    /// The stored object, or `nil`; never blocks. Inlinable so a hot read retains only the result.
+    @inlinable
     package var value: Value? {
         let raw = cdi_atomic_load_acquire(storage)
         guard let pointer = UnsafeRawPointer(bitPattern: raw) else { return nil }

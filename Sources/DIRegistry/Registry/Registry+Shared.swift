@@ -13,8 +13,7 @@ extension MockVendingRegistry where Self: BaseRegistry {
     /// ```
     @inline(__always)
     public static var shared: Self {
-        let instance = RegistryDirectory.shared.slot(for: Self.self).currentInstance()
-        return unsafeDowncast(instance, to: Self.self)
+        RegistryDirectory.shared.withSlot(for: Self.self) { unsafeDowncast($0.currentInstance(), to: Self.self) }
     }
 
     /// Makes `shared` the live implementation from now on; each registry accepts exactly one.
