@@ -60,6 +60,13 @@ final class IsolatedDependenciesTestCaseTests: IsolatedDependenciesTestCase {
         CoreRegistry.assignDesiredImplementation(to: .live())
     }
 
+    func testAsyncTestRunsInFreshState() async {
+        XCTAssertTrue(DependencyIsolation.isActive)
+        await Task.yield()
+        XCTAssertFalse(CoreRegistry.hasDesiredImplementation)
+        CoreRegistry.assignDesiredImplementation(to: .live())
+    }
+
     func testAssignmentOfAnotherTestIsInvisible() {
         XCTAssertFalse(CoreRegistry.hasDesiredImplementation)
         CoreRegistry.assignDesiredImplementation(to: .live())

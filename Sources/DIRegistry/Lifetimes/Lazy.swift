@@ -5,7 +5,8 @@
 /// value's own lock only, so a builder may freely read other registries. A
 /// builder that needs its own `instance` again is reported as a circular
 /// dependency instead of deadlocking. Built on DICore's ``Scope/lazy`` lifetime,
-/// so `Scope.reset(.lazy)` drops every `Lazy` instance.
+/// so `Scope.reset(.lazy)` drops every `Lazy` instance. It is `Sendable` when its
+/// instance is; the builder then runs once, on whichever thread reads first.
 ///
 /// ```swift
 /// public final class StorageRegistry: Registry {

@@ -49,6 +49,8 @@ extension BaseRegistry {
     ///
     /// Inside a test's fresh state (DITesting's `.isolatedDependencies` or
     /// `BuoyTestCase`) it resets that test's registries only; outside, the process-wide ones.
+    /// Process-wide instances it replaces stay alive until the process ends, so a thread
+    /// reading `shared` at that moment never sees a freed object; prefer isolated tests to resetting.
     ///
     /// ```swift
     /// override func setUp() {
