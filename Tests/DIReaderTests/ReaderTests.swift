@@ -80,7 +80,9 @@ struct ReaderTests {
         let leftNested = (SampleArrows.scale >=> SampleArrows.shift) >=> SampleArrows.describe
         let rightNested = SampleArrows.scale >=> (SampleArrows.shift >=> SampleArrows.describe)
         #expect(leftNested(input).run(settings) == rightNested(input).run(settings))
-        #expect(leftNested(input).run(settings) == "\(input * settings.factor + settings.offset) with factor \(settings.factor)")
+        #expect(
+            leftNested(input).run(settings)
+                == "\(input * settings.factor + settings.offset) with factor \(settings.factor)")
     }
 
     @Test("composition is not commutative, so the laws above can fail")
