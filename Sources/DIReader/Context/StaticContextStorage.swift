@@ -11,7 +11,7 @@
 /// ```
 ///
 /// Reading checks, in order: a scoped switch of the current task
-/// (``withContext(_:_:operation:)-(HasStaticContextStorage.Type,_,_)``), the
+/// (the scoped `withContext(_:_:operation:)`), the
 /// context this test switched to inside `DependencyIsolation.withFreshState`,
 /// and the process-wide resolver. Reading never writes anything. Writing
 /// (`Formatter.resolve = …` or `withContext(Formatter.self, MockContext())`) is
