@@ -41,6 +41,14 @@ struct InstanceContextTests {
         #expect(controller.now == .distantPast)
     }
 
+    @Test("a main-actor class conforms with an isolated conformance and switches like any other")
+    @MainActor
+    func mainActorScreen() {
+        let screen = withContext(Screen(), MockContext())
+        #expect(screen.title() == "Now is \(Date.distantPast)")
+        #expect(Screen().now != .distantPast)
+    }
+
     @Test("description names source, context and the context value")
     func descriptionNamesEverything() {
         let resolver = withContext(Controller(), MockContext()).resolve

@@ -138,6 +138,33 @@ struct StaticContextTests {
         #expect(!seen.isEmpty)
     }
 
+    @Test("a DependencyOverrides entry holding a bare context under the storage key switches the static context")
+    func overrideWithBareContext() {
+        let stopped: ClockContext = StoppedClock(instant: frozenDate)
+        let seen = DependencyOverrides.with {
+            $0.set(StaticClock.contextStorage.key, value: stopped)
+        } operation: {
+            StaticClock.clockNow
+        }
+        #expect(seen == frozenDate)
+    }
+
+    @Test("an override of the wrong type is reported with the fix and the live context is used")
+    func overrideOfWrongTypeIsReported() throws {
+        let (seen, reports) = DiagnosticReporter.collectReports {
+            DependencyOverrides.with {
+                $0.set(StaticClock.contextStorage.key, value: "not a context")
+            } operation: {
+                StaticClock.clockNow
+            }
+        }
+        #expect(seen != frozenDate)
+        let report = try #require(reports.first)
+        #expect(reports.count == 1)
+        #expect(report.code == .typeMismatch)
+        #expect(report.fix.hasPrefix("switch the context with withContext(StaticClock.self, context) { … }"))
+    }
+
     @Test("the storage's key is the documented override key")
     func storageKey() {
         #expect(StaticClock.contextStorage.key == DependencyKey(StaticClock.self, identifier: "DIReader.context"))

@@ -48,7 +48,7 @@ public final class StaticContextStorage<Source, Context> {
     public var resolver: Resolver<Source, Context> {
         get {
             if let state = TaskScope.current {
-                if let entry = state.overrides[key], let scoped = try? entry.value() as? Resolver<Source, Context> {
+                if let entry = state.overrides[key], let scoped = scopedResolver(from: entry) {
                     return scoped
                 }
                 if let store = state.isolation,
@@ -66,6 +66,33 @@ public final class StaticContextStorage<Source, Context> {
                 shared.withLock { $0 = newValue }
             }
         }
+    }
+
+    /// The resolver a scoped override holds: a `Resolver`, or a bare context to wrap in one.
+    ///
+    /// Anything else is reported (not trapped) and the next source is used instead.
+    private func scopedResolver(from entry: DependencyOverrides.Entry) -> Resolver<Source, Context>? {
+        let produced: Any
+        do {
+            produced = try entry.value()
+        } catch {
+            DiagnosticReporter.report(.factoryFailed(key, underlying: error))
+            return nil
+        }
+        if let resolver = produced as? Resolver<Source, Context> {
+            return resolver
+        }
+        if let context = produced as? Context {
+            return Resolver(context: context)
+        }
+        let mismatch = DIError.typeMismatch(key, expected: Context.self, actual: type(of: produced))
+        DiagnosticReporter.report(
+            mismatch.withFix(
+                "switch the context with withContext(\(Source.self).self, context) { … }, "
+                    + "or override \(key) with a \(Context.self) or a Resolver<\(Source.self), \(Context.self)>."
+            )
+        )
+        return nil
     }
 }
 

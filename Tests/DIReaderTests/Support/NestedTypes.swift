@@ -48,3 +48,13 @@ struct FrozenContext: AppContext {
         frozenDate
     }
 }
+
+/// A main-actor class, like Corridor's `UIViewController`s: Swift 6 needs the conformance isolated to the main actor.
+@MainActor
+final class Screen: @MainActor HasInstanceContext {
+    var resolve = `default`
+
+    func title() -> String {
+        "Now is \(now)"
+    }
+}
