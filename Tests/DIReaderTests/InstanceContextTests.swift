@@ -49,6 +49,11 @@ struct InstanceContextTests {
         #expect(Screen().now != .distantPast)
     }
 
+    @Test("an accessor narrowed with `where Source == InlineParent` resolves for that type")
+    func sourceNarrowedAccessor() {
+        #expect(withContext(InlineParent(), FrozenContext()).parentOnlyNow == frozenDate)
+    }
+
     @Test("description names source, context and the context value")
     func descriptionNamesEverything() {
         let resolver = withContext(Controller(), MockContext()).resolve

@@ -58,3 +58,10 @@ final class Screen: @MainActor HasInstanceContext {
         "Now is \(now)"
     }
 }
+
+/// An accessor only `InlineParent` sees, narrowed by Corridor's `Source` associated type.
+extension HasInstanceContext where Source == InlineParent, Context == AppContext {
+    var parentOnlyNow: Date {
+        resolve[\.now]
+    }
+}
