@@ -30,7 +30,7 @@ public final class StaticContextStorage<Source, Context> {
 
     private let shared: Locked<Resolver<Source, Context>>
 
-    /// A storage that starts out with `resolver`, usually `` `default` ``.
+    /// A storage that starts out with `resolver`, usually the type's `default` resolver.
     ///
     /// ```swift
     /// static let contextStorage = StaticContextStorage(`default`)
