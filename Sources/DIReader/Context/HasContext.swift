@@ -18,6 +18,13 @@
 /// which wins over the module-wide one (see <doc:MultipleContexts>).
 public protocol HasContext {
     /// The protocol (or concrete type) the dependencies are read from, e.g. `AppContext`.
+    ///
+    /// ```swift
+    /// struct Ticker: HasInstanceContext {
+    ///     typealias Context = ClockContext  // overrides a module-wide `typealias Context`
+    ///     var resolve = `default`
+    /// }
+    /// ```
     associatedtype Context
     /// The type that resolves; `Self` unless a conformer says otherwise.
     ///

@@ -10,6 +10,10 @@ precedencegroup KleisliCompositionPrecedence {
 }
 
 /// Kleisli composition: chains two reader-returning steps into one.
+///
+/// ```swift
+/// let apiCall = usersEndpoint >=> firstUserEndpoint >=> addressEndpoint
+/// ```
 infix operator >=> : KleisliCompositionPrecedence
 
 /// Composes two steps that each return a ``Reader`` over the same environment.
