@@ -20,9 +20,12 @@ struct CannedCase: Sendable, CustomTestStringConvertible {
         CannedCase(
             name: "successful", handler: { .successful(from: $0.url!, data: Data("hello".utf8)) }, statusCode: 200,
             body: Data("hello".utf8), errorCode: nil),
-        CannedCase(name: "http403", handler: { .http403(from: $0.url!) }, statusCode: 403, body: Data(), errorCode: nil),
-        CannedCase(name: "http404", handler: { .http404(from: $0.url!) }, statusCode: 404, body: Data(), errorCode: nil),
-        CannedCase(name: "http500", handler: { .http500(from: $0.url!) }, statusCode: 500, body: Data(), errorCode: nil),
+        CannedCase(
+            name: "http403", handler: { .http403(from: $0.url!) }, statusCode: 403, body: Data(), errorCode: nil),
+        CannedCase(
+            name: "http404", handler: { .http404(from: $0.url!) }, statusCode: 404, body: Data(), errorCode: nil),
+        CannedCase(
+            name: "http500", handler: { .http500(from: $0.url!) }, statusCode: 500, body: Data(), errorCode: nil),
         CannedCase(
             name: "custom 418", handler: { .custom(from: $0.url!, statusCode: 418, data: Data([1, 2])) },
             statusCode: 418, body: Data([1, 2]), errorCode: nil),
@@ -71,7 +74,9 @@ struct URLLoadingTests {
         #expect(outcome == Outcome(statusCode: canned.statusCode, body: canned.body, errorCode: canned.errorCode))
     }
 
-    @Test("a stubbed session answers dataTask(with:completionHandler:) with each canned response", arguments: CannedCase.all)
+    @Test(
+        "a stubbed session answers dataTask(with:completionHandler:) with each canned response",
+        arguments: CannedCase.all)
     func dataTask(canned: CannedCase) async {
         let session = CommonDependencies.URLSessions.mock(canned.handler)
         let outcome = await loadWithDataTask(session())
@@ -113,7 +118,9 @@ struct URLLoadingTests {
     func handlerSeesRequest() async {
         let seen = Recorder<String>()
         let session = CommonDependencies.URLSessions.mock { request in
-            seen.append("\(request.httpMethod ?? "") \(request.url!.path) \(request.value(forHTTPHeaderField: "X-Trace") ?? "")")
+            seen.append(
+                "\(request.httpMethod ?? "") \(request.url!.path) \(request.value(forHTTPHeaderField: "X-Trace") ?? "")"
+            )
             return .successful(from: request.url!)
         }
         var request = URLRequest(url: githubURL)
