@@ -9,6 +9,10 @@
 /// ```
 public final class ImmediateClock: Clock, Sendable {
     /// The clock's instant type.
+    ///
+    /// ```swift
+    /// let start: ImmediateClock.Instant = .zero
+    /// ```
     public typealias Instant = VirtualInstant
 
     private let current = Locked(VirtualInstant.zero)

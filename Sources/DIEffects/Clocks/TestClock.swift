@@ -21,6 +21,10 @@
 /// ```
 public final class TestClock: Clock, Sendable {
     /// The clock's instant type.
+    ///
+    /// ```swift
+    /// let deadline: TestClock.Instant = .zero.advanced(by: .seconds(1))
+    /// ```
     public typealias Instant = VirtualInstant
 
     private let state = Locked(State())
@@ -78,6 +82,8 @@ public final class TestClock: Clock, Sendable {
     }
 
     /// Suspends until at least `count` sleepers are suspended on this clock.
+    ///
+    /// It does not observe cancellation: wait only for sleepers the test itself started.
     ///
     /// ```swift
     /// let task = Task { try await clock.sleep(for: .seconds(1)) }

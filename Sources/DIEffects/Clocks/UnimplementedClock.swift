@@ -11,6 +11,10 @@
 /// ```
 public final class UnimplementedClock: Clock, Sendable {
     /// The clock's instant type.
+    ///
+    /// ```swift
+    /// let start: UnimplementedClock.Instant = .zero
+    /// ```
     public typealias Instant = VirtualInstant
 
     private let fallback = ImmediateClock()

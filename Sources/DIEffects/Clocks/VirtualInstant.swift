@@ -9,6 +9,10 @@
 /// ```
 public struct VirtualInstant: InstantProtocol, Hashable, Sendable {
     /// The time since the clock started.
+    ///
+    /// ```swift
+    /// let elapsed = clock.now.offset
+    /// ```
     public let offset: Duration
 
     /// An instant `offset` after the start.

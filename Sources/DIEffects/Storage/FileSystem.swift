@@ -9,12 +9,28 @@ import Foundation
 /// ```
 public struct FileSystem: Sendable {
     /// Reads the whole file.
+    ///
+    /// ```swift
+    /// let data = try files.read(URL(fileURLWithPath: "/config.json"))
+    /// ```
     public var read: @Sendable (_ url: URL) throws -> Data
     /// Writes the whole file, replacing it and creating missing folders.
+    ///
+    /// ```swift
+    /// try files.write(Data("{}".utf8), URL(fileURLWithPath: "/config.json"))
+    /// ```
     public var write: @Sendable (_ data: Data, _ url: URL) throws -> Void
     /// Removes a file.
+    ///
+    /// ```swift
+    /// try files.remove(URL(fileURLWithPath: "/config.json"))
+    /// ```
     public var remove: @Sendable (_ url: URL) throws -> Void
     /// The files directly inside a folder, sorted by path.
+    ///
+    /// ```swift
+    /// let names = try files.list(URL(fileURLWithPath: "/notes")).map(\.lastPathComponent)
+    /// ```
     public var list: @Sendable (_ folder: URL) throws -> [URL]
 
     /// A file system built from its four operations.

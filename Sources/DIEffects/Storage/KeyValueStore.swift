@@ -9,8 +9,16 @@ import Foundation
 /// ```
 public struct KeyValueStore: Sendable {
     /// Reads the data stored for a key.
+    ///
+    /// ```swift
+    /// let raw = store.data("launches")
+    /// ```
     public var data: @Sendable (_ key: String) -> Data?
     /// Stores data for a key; `nil` removes it.
+    ///
+    /// ```swift
+    /// store.setData(Data("1".utf8), "launches")
+    /// ```
     public var setData: @Sendable (_ data: Data?, _ key: String) -> Void
 
     /// A store built from a read and a write function.

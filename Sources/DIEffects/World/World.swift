@@ -19,32 +19,89 @@ import Foundation
 /// ```
 public struct World: Sendable {
     /// The calendar.
+    ///
+    /// ```swift
+    /// let startOfDay = world.calendar().startOfDay(for: world.now())
+    /// ```
     public var calendar: @Sendable () -> Calendar
     /// A configured date formatter.
+    ///
+    /// ```swift
+    /// let text = world.dateFormatter().string(from: world.now())
+    /// ```
     public var dateFormatter: @Sendable () -> DateFormatter
     /// The decoder for data from the network or disk.
+    ///
+    /// ```swift
+    /// let user = try world.decoder().decode(User.self, from: data)
+    /// ```
     public var decoder: @Sendable () -> AnyDecoder<Data>
     /// The encoder for data to the network or disk.
+    ///
+    /// ```swift
+    /// let body = try world.encoder().encode(user)
+    /// ```
     public var encoder: @Sendable () -> AnyEncoder<Data>
     /// The locale.
+    ///
+    /// ```swift
+    /// let language = world.locale().language.languageCode
+    /// ```
     public var locale: @Sendable () -> Locale
     /// The current date.
+    ///
+    /// ```swift
+    /// let timestamp = world.now()
+    /// ```
     public var now: @Sendable () -> Date
     /// A configured number formatter.
+    ///
+    /// ```swift
+    /// let price = world.numberFormatter().string(from: 9.99)
+    /// ```
     public var numberFormatter: @Sendable () -> NumberFormatter
     /// The scheduler for work on the main queue.
+    ///
+    /// ```swift
+    /// world.mainScheduler.schedule(after: .milliseconds(300)) { search() }
+    /// ```
     public var mainScheduler: CallbackScheduler
     /// The time zone.
+    ///
+    /// ```swift
+    /// let offset = world.timeZone().secondsFromGMT()
+    /// ```
     public var timeZone: @Sendable () -> TimeZone
     /// Loads a URL request (the `async` replacement for the seed's `urlRequestPublisher`).
+    ///
+    /// ```swift
+    /// let (data, response) = try await world.urlRequest(URLRequest(url: url))
+    /// ```
     public var urlRequest: URLRequester
     /// The URL session.
+    ///
+    /// ```swift
+    /// world.urlSession().dataTask(with: request) { data, response, error in }.resume()
+    /// ```
     public var urlSession: @Sendable () -> URLSession
     /// Fresh identifiers.
+    ///
+    /// ```swift
+    /// let id = world.uuid()
+    /// ```
     public var uuid: @Sendable () -> UUID
     /// Random numbers: `var random = world.random; Int.random(in: 1...6, using: &random)`.
+    ///
+    /// ```swift
+    /// var random = world.random
+    /// let roll = Int.random(in: 1...6, using: &random)
+    /// ```
     public var random: RandomNumbers
     /// The clock for `sleep` and timeouts.
+    ///
+    /// ```swift
+    /// try await world.clock.sleep(for: .seconds(1))
+    /// ```
     public var clock: any Clock<Duration>
 
     /// A world with every effect given.
