@@ -46,11 +46,17 @@ struct OverrideTests {
     func nestedOverrides() {
         let container = Container()
         container.bind(Logger.self, value: RemoteLogger())
-        Container.withOverrides { $0.bind(Logger.self, value: ConsoleLogger()) } operation: {
-            Container.withOverrides { $0.bind(Logger.self, value: SlackLogger()) } operation: {
+        Container.withOverrides {
+            $0.bind(Logger.self, value: ConsoleLogger())
+        } operation: {
+            Container.withOverrides {
+                $0.bind(Logger.self, value: SlackLogger())
+            } operation: {
                 #expect(container.resolveAssert(Logger.self).name == "slack")
             }
-            Container.withOverrides { $0.remove(Logger.self) } operation: {
+            Container.withOverrides {
+                $0.remove(Logger.self)
+            } operation: {
                 #expect(container.resolveAssert(Logger.self).name == "remote")
             }
             #expect(container.resolveAssert(Logger.self).name == "console")
@@ -75,7 +81,9 @@ struct OverrideTests {
         let container = Container()
         container.bind(Logger.self, value: RemoteLogger())
         let outside = Task.detached { container.resolveAssert(Logger.self).name }
-        await Container.withOverrides { $0.bind(Logger.self, value: ConsoleLogger()) } operation: {
+        await Container.withOverrides {
+            $0.bind(Logger.self, value: ConsoleLogger())
+        } operation: {
             #expect(container.resolveAssert(Logger.self).name == "console")
         }
         #expect(await outside.value == "remote")

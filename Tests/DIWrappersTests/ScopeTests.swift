@@ -3,9 +3,11 @@ import Testing
 
 @Suite("Every DICore scope through bind")
 struct ScopeTests {
-    @Test("cached scopes build once; transient builds per resolve", arguments: [
-        (Scope.transient, 3), (Scope.singleton, 1), (Scope.lazy, 1), (Scope.custom("wrappers-tests"), 1),
-    ])
+    @Test(
+        "cached scopes build once; transient builds per resolve",
+        arguments: [
+            (Scope.transient, 3), (Scope.singleton, 1), (Scope.lazy, 1), (Scope.custom("wrappers-tests"), 1),
+        ])
     func buildsPerScope(scope: Scope, expectedBuilds: Int) {
         let container = Container()
         let counter = Counter()

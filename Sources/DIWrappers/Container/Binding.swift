@@ -65,7 +65,8 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
             } catch let error as DIError {
                 throw error
             } catch {
-                throw DIError.factoryFailed(key, underlying: error, path: ResolutionStack.currentPath, location: location)
+                throw DIError.factoryFailed(
+                    key, underlying: error, path: ResolutionStack.currentPath, location: location)
             }
         }
     }

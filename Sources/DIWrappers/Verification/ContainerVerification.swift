@@ -31,6 +31,10 @@ public struct ContainerVerification: Sendable, CustomStringConvertible {
     }
 
     /// A summary line, then every problem's full message.
+    ///
+    /// ```swift
+    /// #expect(report.isValid, "\(report)")  // a failing test prints every problem
+    /// ```
     public var description: String {
         guard !problems.isEmpty else {
             return "Container verification passed: \(checkedKeys.count) bindings resolved."
