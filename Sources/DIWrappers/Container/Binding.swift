@@ -13,11 +13,23 @@ class AnyBinding: @unchecked Sendable {
     let scope: Scope
     /// Where the binding was made, for descriptions and errors.
     let location: SourceLocation
+    /// Whether ``prepare()`` has run. Read and written only under the owning container's lock.
+    final var isPrepared = false
 
     init(key: DependencyKey, scope: Scope, location: SourceLocation) {
         self.key = key
         self.scope = scope
         self.location = location
+    }
+
+    /// Creates the instance cache; the container calls it under its lock on the binding's first lookup.
+    ///
+    /// Deferring the cache keeps `bind` cheap (a singleton's cache allocates
+    /// locks and enrols for ``Scope/reset(_:)``), and the container lock orders
+    /// the write before every read, since resolvers reach a binding only through
+    /// that lock.
+    func prepare() {
+        fatalError("AnyBinding is abstract")
     }
 
     /// Builds (or returns the kept) instance as `Any`, for verification.
@@ -30,7 +42,7 @@ class AnyBinding: @unchecked Sendable {
         fatalError("AnyBinding is abstract")
     }
 
-    /// Whether the scope currently holds a built instance (never runs the factory).
+    /// Whether the scope currently holds a built instance (never runs the factory); read under the container's lock.
     var hasCachedInstance: Bool {
         false
     }
@@ -40,7 +52,7 @@ class AnyBinding: @unchecked Sendable {
 final class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// Builds a new instance; receives the container that asked, so child bindings reach a parent's factory.
     let factory: (Container) throws -> Value
-    private let cache: InstanceCache<Value>
+    private var cache: InstanceCache<Value>?
 
     init(
         key: DependencyKey,
@@ -49,7 +61,6 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
         factory: @escaping (Container) throws -> Value
     ) {
         self.factory = factory
-        self.cache = InstanceCache(key: key, scope: scope)
         super.init(key: key, scope: scope, location: location)
     }
 
@@ -59,7 +70,7 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// DICore resolution frame (cycle detection) with no container lock held.
     @inline(__always)
     func resolve(from container: Container, location: SourceLocation) throws -> Value {
-        try cache.instance(location: location) {
+        try cache.unsafelyUnwrapped.instance(location: location) {
             do {
                 return try factory(container)
             } catch let error as DIError {
@@ -71,6 +82,11 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
         }
     }
 
+    override func prepare() {
+        cache = InstanceCache(key: key, scope: scope)
+        isPrepared = true
+    }
+
     override func resolveAny(from container: Container, location: SourceLocation) throws -> Any {
         try resolve(from: container, location: location)
     }
@@ -80,6 +96,6 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
     }
 
     override var hasCachedInstance: Bool {
-        cache.cachedInstance != nil
+        cache?.cachedInstance != nil
     }
 }

@@ -114,7 +114,7 @@ extension Container {
     /// container.unbind(Logger.self)
     /// ```
     public func unbind<Service>(_ type: Service.Type, id: (any Hashable & Sendable)? = nil) {
-        let removed = bindings.withLock { $0.removeValue(forKey: DependencyKey(type, identifier: id)) }
+        let removed = bindings.withLock { $0.remove(DependencyKey(type, identifier: id)) }
         withExtendedLifetime(removed) {}
     }
 

@@ -12,12 +12,13 @@ extension Container: CustomDebugStringConvertible {
     }
 
     private var ownDescription: String {
-        let entries = bindings.withLock { Array($0.values) }.sorted { $0.key.description < $1.key.description }
+        let entries = bindings.withLock { table in table.all.map { ($0, $0.hasCachedInstance) } }
+            .sorted { $0.0.key.description < $1.0.key.description }
         var lines = ["Container \"\(name)\": \(entries.count) binding\(entries.count == 1 ? "" : "s")"]
-        let keyWidth = entries.map(\.key.description.count).max() ?? 0
-        for binding in entries {
+        let keyWidth = entries.map(\.0.key.description.count).max() ?? 0
+        for (binding, isBuilt) in entries {
             let key = binding.key.description
-            let state = binding.scope.description + (binding.hasCachedInstance ? ", built" : "")
+            let state = binding.scope.description + (isBuilt ? ", built" : "")
             let paddedKey = key + String(repeating: " ", count: keyWidth - key.count)
             let paddedState = state + String(repeating: " ", count: max(0, 18 - state.count))
             lines.append("  \(paddedKey)   \(paddedState)   (\(binding.location))")

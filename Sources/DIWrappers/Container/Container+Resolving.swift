@@ -16,10 +16,10 @@ extension Container {
         line: UInt = #line
     ) -> Service? {
         let location = SourceLocation(fileID: fileID, line: line)
-        let key = DependencyKey(type, identifier: id)
         do {
-            return try resolveIfBound(key, as: type, location: location)
+            return try resolveIfBound(type, id: id, location: location)
         } catch {
+            let key = DependencyKey(type, identifier: id)
             DiagnosticReporter.trap(Self.diagnostic(for: error, key: key, location: location))
         }
     }
@@ -39,12 +39,15 @@ extension Container {
         line: UInt = #line
     ) -> Service {
         let location = SourceLocation(fileID: fileID, line: line)
-        let key = DependencyKey(type, identifier: id)
         do {
-            return try require(
-                key, as: type, operation: "Container.resolveAssert(\(Self.callDescription(of: key)))",
-                location: location)
+            if let value = try resolveIfBound(type, id: id, location: location) {
+                return value
+            }
+            let key = DependencyKey(type, identifier: id)
+            throw missingBinding(
+                key, operation: "Container.resolveAssert(\(Self.callDescription(of: key)))", location: location)
         } catch {
+            let key = DependencyKey(type, identifier: id)
             DiagnosticReporter.trap(Self.diagnostic(for: error, key: key, location: location))
         }
     }
@@ -68,10 +71,13 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) throws -> Service {
+        let location = SourceLocation(fileID: fileID, line: line)
+        if let value = try resolveIfBound(type, id: id, location: location) {
+            return value
+        }
         let key = DependencyKey(type, identifier: id)
-        return try require(
-            key, as: type, operation: "Container.resolveThrowing(\(Self.callDescription(of: key)))",
-            location: SourceLocation(fileID: fileID, line: line))
+        throw missingBinding(
+            key, operation: "Container.resolveThrowing(\(Self.callDescription(of: key)))", location: location)
     }
 
     /// The value for `key`, or a `notRegistered` error naming `operation`.
@@ -88,7 +94,21 @@ extension Container {
         throw missingBinding(key, operation: operation(), location: location)
     }
 
-    /// The hot path: a task-local override, else this container's or the nearest parent's binding.
+    /// The hot path: an unnamed key with no override in force is found by type identity alone.
+    @inline(__always)
+    func resolveIfBound<Service>(
+        _ type: Service.Type,
+        id: (any Hashable & Sendable)?,
+        location: SourceLocation
+    ) throws -> Service? {
+        guard id == nil, TaskScope.current?.overrides.isEmpty ?? true else {
+            return try resolveIfBound(DependencyKey(type, identifier: id), as: type, location: location)
+        }
+        guard let binding = unnamedBinding(ObjectIdentifier(type)) else { return nil }
+        return try unsafeDowncast(binding, to: Binding<Service>.self).resolve(from: self, location: location)
+    }
+
+    /// A task-local override, else this container's or the nearest parent's binding.
     ///
     /// A kept singleton costs one dictionary lookup per container searched plus
     /// the instance cache's read; override lookups cost nothing until some

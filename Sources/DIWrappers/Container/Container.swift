@@ -44,7 +44,7 @@ public final class Container: @unchecked Sendable {
     /// ```
     public let name: String
 
-    let bindings = Locked<[DependencyKey: AnyBinding]>([:])
+    let bindings = Locked(BindingTable())
 
     private static let serialNumbers = AtomicCounter()
 
@@ -62,14 +62,14 @@ public final class Container: @unchecked Sendable {
 
     /// Stores `binding`, replacing any earlier binding of its key (and the instance that binding kept).
     func store(_ binding: AnyBinding) {
-        let replaced = bindings.withLock { $0.updateValue(binding, forKey: binding.key) }
+        let replaced = bindings.withLock { $0.insert(binding) }
         withExtendedLifetime(replaced) {}
     }
 
     /// The binding this container itself holds for `key` (no parent lookup).
     @inline(__always)
     func ownBinding(for key: DependencyKey) -> AnyBinding? {
-        bindings.withLock { $0[key] }
+        bindings.withLock { $0.binding(for: key) }
     }
 
     /// The binding for `key` here or in the nearest parent that has one.
@@ -78,6 +78,19 @@ public final class Container: @unchecked Sendable {
         var container = self
         while true {
             if let found = container.ownBinding(for: key) {
+                return found
+            }
+            guard let next = container.parent else { return nil }
+            container = next
+        }
+    }
+
+    /// The unnamed binding of the type `typeID` here or in the nearest parent (the resolve fast path).
+    @inline(__always)
+    func unnamedBinding(_ typeID: ObjectIdentifier) -> AnyBinding? {
+        var container = self
+        while true {
+            if let found = container.bindings.withLock({ $0.unnamedBinding(typeID) }) {
                 return found
             }
             guard let next = container.parent else { return nil }
@@ -96,7 +109,7 @@ public final class Container: @unchecked Sendable {
 
     /// Every key bound in this container or a parent, for "Nearest" suggestions.
     var visibleKeys: [DependencyKey] {
-        chain.flatMap { container in container.bindings.withLock { Array($0.keys) } }
+        chain.flatMap { container in container.bindings.withLock { $0.keys } }
     }
 
     /// Whether `key` is bound here or in a parent (never runs a factory).

@@ -103,6 +103,7 @@ public struct ContainerOverrides {
         let key = DependencyKey(type, identifier: id)
         let binding = Binding(
             key: key, scope: scope, location: SourceLocation(fileID: fileID, line: line), factory: factory)
+        binding.prepare()
         overrides.set(key) {
             try binding.resolve(from: RequestingContainer.current ?? .main, location: binding.location)
         }

@@ -20,7 +20,7 @@ extension Container {
         var seen = Set<DependencyKey>()
         var keys: [DependencyKey] = []
         for container in scratch.chain {
-            let own = container.bindings.withLock { Array($0.keys) }.sorted { $0.description < $1.description }
+            let own = container.bindings.withLock { $0.keys }.sorted { $0.description < $1.description }
             for key in own where seen.insert(key).inserted {
                 keys.append(key)
             }
@@ -53,7 +53,7 @@ extension Container {
     private func scratchCopy() -> Container {
         let copy = Container(name: name, parent: parent?.scratchCopy())
         let originals = bindings.withLock { $0 }
-        let fresh = originals.mapValues { $0.freshCopy() }
+        let fresh = originals.mapBindings { $0.freshCopy() }
         copy.bindings.withLock { $0 = fresh }
         return copy
     }
