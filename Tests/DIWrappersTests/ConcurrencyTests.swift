@@ -79,6 +79,8 @@ struct ConcurrencyTests {
         let model: ProfileModel = dependency(from: container)
         model.title = "Edited"
         #expect(container.resolveAssert(ProfileModel.self).title == "Edited")
+        container.bind(id: "value", value: ProfileModel())
+        #expect(dependency(ProfileModel.self, id: "value", from: container).title == "Profile")
     }
 }
 

@@ -89,3 +89,6 @@ enum Analytics {
         let sampleRate = 0.5
     }
 }
+
+class BaseService {}
+final class DerivedService: BaseService {}

@@ -105,4 +105,13 @@ struct ResolvingTests {
         let error = DiagnosticReporter.captureTrap { _ = container.resolveAssert(Analytics.Config.self) }
         #expect(error?.key?.typeName == "DIWrappersTests.Analytics.Config")
     }
+
+    @Test("a binding is keyed by its static type, even when the metatype passed is a subclass's")
+    func keyedByStaticType() {
+        let container = Container()
+        let metatype: BaseService.Type = DerivedService.self
+        container.bind(metatype, value: DerivedService())
+        #expect(container.resolve(BaseService.self) is DerivedService)
+        #expect(container.resolve(DerivedService.self) == nil)
+    }
 }

@@ -114,7 +114,7 @@ extension Container {
     /// container.unbind(Logger.self)
     /// ```
     public func unbind<Service>(_ type: Service.Type, id: (any Hashable & Sendable)? = nil) {
-        let removed = bindings.withLock { $0.remove(DependencyKey(type, identifier: id)) }
+        let removed = bindings.withLock { $0.remove(DependencyKey(Service.self, identifier: id)) }
         withExtendedLifetime(removed) {}
     }
 
@@ -127,7 +127,7 @@ extension Container {
         line: UInt,
         factory: @escaping (Container) throws -> Service
     ) {
-        let key = DependencyKey(type, identifier: id)
+        let key = DependencyKey(Service.self, identifier: id)
         let location = SourceLocation(fileID: fileID, line: line)
         store(Binding(key: key, scope: scope, location: location, factory: factory))
     }

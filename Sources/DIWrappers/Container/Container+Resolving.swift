@@ -19,7 +19,7 @@ extension Container {
         do {
             return try resolveIfBound(type, id: id, location: location)
         } catch {
-            let key = DependencyKey(type, identifier: id)
+            let key = DependencyKey(Service.self, identifier: id)
             DiagnosticReporter.trap(Self.diagnostic(for: error, key: key, location: location))
         }
     }
@@ -43,11 +43,11 @@ extension Container {
             if let value = try resolveIfBound(type, id: id, location: location) {
                 return value
             }
-            let key = DependencyKey(type, identifier: id)
+            let key = DependencyKey(Service.self, identifier: id)
             throw missingBinding(
                 key, operation: "Container.resolveAssert(\(Self.callDescription(of: key)))", location: location)
         } catch {
-            let key = DependencyKey(type, identifier: id)
+            let key = DependencyKey(Service.self, identifier: id)
             DiagnosticReporter.trap(Self.diagnostic(for: error, key: key, location: location))
         }
     }
@@ -75,7 +75,7 @@ extension Container {
         if let value = try resolveIfBound(type, id: id, location: location) {
             return value
         }
-        let key = DependencyKey(type, identifier: id)
+        let key = DependencyKey(Service.self, identifier: id)
         throw missingBinding(
             key, operation: "Container.resolveThrowing(\(Self.callDescription(of: key)))", location: location)
     }
@@ -102,9 +102,9 @@ extension Container {
         location: SourceLocation
     ) throws -> Service? {
         guard id == nil, TaskScope.current?.overrides.isEmpty ?? true else {
-            return try resolveIfBound(DependencyKey(type, identifier: id), as: type, location: location)
+            return try resolveIfBound(DependencyKey(Service.self, identifier: id), as: type, location: location)
         }
-        guard let binding = unnamedBinding(ObjectIdentifier(type)) else { return nil }
+        guard let binding = unnamedBinding(ObjectIdentifier(Service.self)) else { return nil }
         return try unsafeDowncast(binding, to: Binding<Service>.self).resolve(from: self, location: location)
     }
 

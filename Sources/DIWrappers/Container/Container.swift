@@ -118,6 +118,6 @@ public final class Container: @unchecked Sendable {
     /// if !container.isBound(Logger.self) { container.bind(Logger.self, value: ConsoleLogger()) }
     /// ```
     public func isBound<Service>(_ type: Service.Type, id: (any Hashable & Sendable)? = nil) -> Bool {
-        binding(for: DependencyKey(type, identifier: id)) != nil
+        binding(for: DependencyKey(Service.self, identifier: id)) != nil
     }
 }

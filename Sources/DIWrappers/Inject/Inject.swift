@@ -72,7 +72,7 @@ public struct Inject<Value> {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        self.key = DependencyKey(type, identifier: id)
+        self.key = DependencyKey(Value.self, identifier: id)
         self.location = SourceLocation(fileID: fileID, line: line)
     }
 

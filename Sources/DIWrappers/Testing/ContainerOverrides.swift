@@ -89,7 +89,7 @@ public struct ContainerOverrides {
     /// $0.remove(Logger.self)
     /// ```
     public mutating func remove<Service>(_ type: Service.Type, id: (any Hashable & Sendable)? = nil) {
-        overrides.remove(DependencyKey(type, identifier: id))
+        overrides.remove(DependencyKey(Service.self, identifier: id))
     }
 
     private mutating func insert<Service>(
@@ -100,7 +100,7 @@ public struct ContainerOverrides {
         line: UInt,
         factory: @escaping (Container) throws -> Service
     ) {
-        let key = DependencyKey(type, identifier: id)
+        let key = DependencyKey(Service.self, identifier: id)
         let binding = Binding(
             key: key, scope: scope, location: SourceLocation(fileID: fileID, line: line), factory: factory)
         binding.prepare()

@@ -57,7 +57,7 @@ public enum Vaccine {
         fileID: String = #fileID,
         line: UInt = #line
     ) -> Service {
-        let key = DependencyKey(type)
+        let key = DependencyKey(Service.self)
         let location = SourceLocation(fileID: fileID, line: line)
         do {
             return try Container.main.require(
