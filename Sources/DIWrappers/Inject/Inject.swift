@@ -25,6 +25,10 @@
 /// each time; to get a new value per use, call ``dependency(_:id:from:fileID:line:)``
 /// or `Container.resolveAssert` instead. Concurrent first reads agree on one
 /// instance.
+///
+/// Property wrappers need a `var`, so a `Sendable` class cannot hold
+/// `@Inject`; resolve in its initialiser with
+/// ``dependency(_:id:from:fileID:line:)`` and keep the result in a `let`.
 @propertyWrapper
 public struct Inject<Value> {
     private let key: DependencyKey
