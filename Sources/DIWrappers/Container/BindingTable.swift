@@ -6,8 +6,20 @@
 /// computed once, so probing and growing the table compare integers rather
 /// than identifiers. Lookups cost the same however many bindings the table holds.
 struct BindingTable {
+    /// Where a binding lives in the table, computed before the container's lock is taken.
+    struct Slot {
+        fileprivate let typeID: ObjectIdentifier
+        fileprivate let named: HashedKey?
+
+        /// The slot of `key`; `isNamed` says whether the key has an identifier.
+        init(_ key: DependencyKey, isNamed: Bool) {
+            typeID = ObjectIdentifier(key.serviceType)
+            named = isNamed ? HashedKey(key) : nil
+        }
+    }
+
     /// A key with its hash cached: equality checks the hash first.
-    private struct HashedKey: Hashable {
+    fileprivate struct HashedKey: Hashable {
         let key: DependencyKey
         let hash: Int
 
@@ -52,12 +64,12 @@ struct BindingTable {
         return binding
     }
 
-    /// Stores `binding` and returns the binding it replaced, for release outside the lock.
-    mutating func insert(_ binding: AnyBinding) -> AnyBinding? {
-        if binding.key.identifier == nil {
-            return unnamed.updateValue(binding, forKey: ObjectIdentifier(binding.key.serviceType))
+    /// Stores `binding` at `slot` and returns the binding it replaced, for release outside the lock.
+    mutating func insert(_ binding: AnyBinding, at slot: Slot) -> AnyBinding? {
+        if let named = slot.named {
+            return self.named.updateValue(binding, forKey: named)
         }
-        return named.updateValue(binding, forKey: HashedKey(binding.key))
+        return unnamed.updateValue(binding, forKey: slot.typeID)
     }
 
     /// Removes and returns the binding for `key`.

@@ -129,6 +129,6 @@ extension Container {
     ) {
         let key = DependencyKey(Service.self, identifier: id)
         let location = SourceLocation(fileID: fileID, line: line)
-        store(Binding(key: key, scope: scope, location: location, factory: factory))
+        store(Binding(key: key, scope: scope, location: location, factory: factory), isNamed: id != nil)
     }
 }

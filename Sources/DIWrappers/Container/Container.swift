@@ -61,8 +61,9 @@ public final class Container: @unchecked Sendable {
     }
 
     /// Stores `binding`, replacing any earlier binding of its key (and the instance that binding kept).
-    func store(_ binding: AnyBinding) {
-        let replaced = bindings.withLock { $0.insert(binding) }
+    func store(_ binding: AnyBinding, isNamed: Bool) {
+        let slot = BindingTable.Slot(binding.key, isNamed: isNamed)
+        let replaced = bindings.withLock { $0.insert(binding, at: slot) }
         withExtendedLifetime(replaced) {}
     }
 
