@@ -22,7 +22,11 @@ package final class ResolutionStack {
 
     private static let local = ThreadLocal { ResolutionStack() }
 
+    /// Frames below this depth are checked by a linear scan (no hashing); deeper ones also live in `deepTokens`.
+    private static let linearDepth = 32
+
     private var frames: [Frame] = []
+    private var deepTokens: Set<ObjectIdentifier> = []
     private var graphInstances: [ObjectIdentifier: Any] = [:]
 
     private init() {
@@ -74,15 +78,33 @@ package final class ResolutionStack {
     }
 
     private func push(_ frame: Frame, location: SourceLocation) throws {
-        for (index, existing) in frames.enumerated().reversed() where existing.token == frame.token {
+        if let index = index(of: frame.token) {
             let cycle = frames[index...].map(\.key) + [frame.key]
             throw DIError.circularDependency(cycle: cycle, location: location)
+        }
+        if frames.count >= Self.linearDepth {
+            deepTokens.insert(frame.token)
         }
         frames.append(frame)
     }
 
+    /// The position of `token` on the stack; each token is on the stack at most once.
+    private func index(of token: ObjectIdentifier) -> Int? {
+        let count = frames.count
+        var index = 0
+        while index < min(count, Self.linearDepth) {
+            if frames[index].token == token { return index }
+            index += 1
+        }
+        guard count > Self.linearDepth, deepTokens.contains(token) else { return nil }
+        return frames.lastIndex { $0.token == token }
+    }
+
     private func pop() {
-        frames.removeLast()
+        let frame = frames.removeLast()
+        if frames.count >= Self.linearDepth {
+            deepTokens.remove(frame.token)
+        }
         if frames.isEmpty && !graphInstances.isEmpty {
             graphInstances.removeAll(keepingCapacity: true)
         }

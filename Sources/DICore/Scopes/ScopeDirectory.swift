@@ -23,12 +23,12 @@ package final class ScopeDirectory: Sendable {
     /// Enrols `cache` under `scope`'s name.
     package func enrol(_ cache: any ResettableCache, in scope: Scope) {
         caches.withLock { directory in
-            var list = directory[scope.name, default: []]
-            if list.count >= 64 && list.count.nonzeroBitCount == 1 {
-                list.removeAll { $0.cache == nil }
+            // Mutate the stored array in place: copying it out and back made every enrol O(n).
+            let count = directory[scope.name, default: []].count
+            if count >= 64 && count.nonzeroBitCount == 1 {
+                directory[scope.name, default: []].removeAll { $0.cache == nil }
             }
-            list.append(WeakCache(cache: cache))
-            directory[scope.name] = list
+            directory[scope.name, default: []].append(WeakCache(cache: cache))
         }
     }
 

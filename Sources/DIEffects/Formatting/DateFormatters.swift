@@ -1,0 +1,91 @@
+import Foundation
+
+extension CommonDependencies {
+    /// A configured `DateFormatter` as an effect: `() -> DateFormatter`.
+    ///
+    /// Formatters read the calendar, locale and time zone implicitly; the mocks pin
+    /// them (`en_US`, GMT, gregorian) so formatting is the same on every machine.
+    ///
+    /// ```swift
+    /// let formatter = CommonDependencies.DateFormatters.mock(Mocked(CommonDependencies.DateFormatters.fixed()))
+    /// #expect(formatter().locale.identifier == "en_US")
+    /// ```
+    public enum DateFormatters {
+        /// A new formatter with the mocks' fixed settings: `en_US`, GMT, gregorian.
+        ///
+        /// ```swift
+        /// let formatter = CommonDependencies.DateFormatters.fixed()
+        /// ```
+        public static func fixed() -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = CommonDependencies.Locales.usa
+            formatter.timeZone = CommonDependencies.TimeZones.gmt
+            formatter.calendar = CommonDependencies.Calendars.fixed
+            return formatter
+        }
+
+        /// A new formatter at each call, built with the current settings and then `configure`d.
+        ///
+        /// ```swift
+        /// let formatter = CommonDependencies.DateFormatters.live { $0.dateStyle = .full; return $0 }
+        /// ```
+        public static func live(
+            _ configure: @escaping @Sendable (DateFormatter) -> DateFormatter = { $0 }
+        ) -> @Sendable () -> DateFormatter {
+            { configure(DateFormatter()) }
+        }
+
+        /// The value of `mocked.next` at each call (the parallel-safe mock).
+        ///
+        /// ```swift
+        /// let mocked = Mocked(CommonDependencies.DateFormatters.fixed())
+        /// let formatter = CommonDependencies.DateFormatters.mock(mocked)
+        /// ```
+        public static func mock(_ mocked: Mocked<DateFormatter>) -> @Sendable () -> DateFormatter {
+            mocked.effect
+        }
+
+        /// The value of the shared ``nextMockedDateFormatter`` at each call (the seed's form).
+        ///
+        /// ```swift
+        /// let formatter = CommonDependencies.DateFormatters.mock()
+        /// ```
+        public static func mock() -> @Sendable () -> DateFormatter {
+            { nextMockedDateFormatter }
+        }
+
+        /// The shared formatter ``mock()`` returns; a ``fixed()`` one until set, and after a reset.
+        ///
+        /// ```swift
+        /// CommonDependencies.DateFormatters.nextMockedDateFormatter = {
+        ///     let formatter = DateFormatter()
+        ///     formatter.locale = CommonDependencies.Locales.china
+        ///     return formatter
+        /// }()
+        /// ```
+        public static var nextMockedDateFormatter: DateFormatter {
+            get { shared.next }
+            set { shared.next = newValue }
+        }
+
+        /// Reports "Unimplemented: DateFormatter" on each call and returns a new ``fixed()`` formatter.
+        ///
+        /// ```swift
+        /// let formatter = CommonDependencies.DateFormatters.unimplemented()
+        /// ```
+        public static func unimplemented(
+            fileID: String = #fileID,
+            line: UInt = #line
+        ) -> @Sendable () -> DateFormatter {
+            let location = SourceLocation(fileID: fileID, line: line)
+            return {
+                reportUnimplemented("DateFormatter", at: location)
+                return fixed()
+            }
+        }
+
+        private static var shared: Mocked<DateFormatter> {
+            SharedMocks.mocked("DateFormatters", initial: fixed())
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+extension CommonDependencies {
+    /// A configured `NumberFormatter` as an effect: `() -> NumberFormatter`.
+    ///
+    /// Formatters read the calendar, locale and time zone implicitly; the mocks pin
+    /// them (`en_US`) so formatting is the same on every machine.
+    ///
+    /// ```swift
+    /// let formatter = CommonDependencies.NumberFormatters.mock(Mocked(CommonDependencies.NumberFormatters.fixed()))
+    /// #expect(formatter().locale.identifier == "en_US")
+    /// ```
+    public enum NumberFormatters {
+        /// A new formatter with the mocks' fixed settings: `en_US`.
+        ///
+        /// ```swift
+        /// let formatter = CommonDependencies.NumberFormatters.fixed()
+        /// ```
+        public static func fixed() -> NumberFormatter {
+            let formatter = NumberFormatter()
+            formatter.locale = CommonDependencies.Locales.usa
+
+            return formatter
+        }
+
+        /// A new formatter at each call, built with the current settings and then `configure`d.
+        ///
+        /// ```swift
+        /// let formatter = CommonDependencies.NumberFormatters.live { $0.numberStyle = .currency; return $0 }
+        /// ```
+        public static func live(
+            _ configure: @escaping @Sendable (NumberFormatter) -> NumberFormatter = { $0 }
+        ) -> @Sendable () -> NumberFormatter {
+            { configure(NumberFormatter()) }
+        }
+
+        /// The value of `mocked.next` at each call (the parallel-safe mock).
+        ///
+        /// ```swift
+        /// let mocked = Mocked(CommonDependencies.NumberFormatters.fixed())
+        /// let formatter = CommonDependencies.NumberFormatters.mock(mocked)
+        /// ```
+        public static func mock(_ mocked: Mocked<NumberFormatter>) -> @Sendable () -> NumberFormatter {
+            mocked.effect
+        }
+
+        /// The value of the shared ``nextMockedNumberFormatter`` at each call (the seed's form).
+        ///
+        /// ```swift
+        /// let formatter = CommonDependencies.NumberFormatters.mock()
+        /// ```
+        public static func mock() -> @Sendable () -> NumberFormatter {
+            { nextMockedNumberFormatter }
+        }
+
+        /// The shared formatter ``mock()`` returns; a ``fixed()`` one until set, and after a reset.
+        ///
+        /// ```swift
+        /// CommonDependencies.NumberFormatters.nextMockedNumberFormatter = {
+        ///     let formatter = NumberFormatter()
+        ///     formatter.locale = CommonDependencies.Locales.china
+        ///     return formatter
+        /// }()
+        /// ```
+        public static var nextMockedNumberFormatter: NumberFormatter {
+            get { shared.next }
+            set { shared.next = newValue }
+        }
+
+        /// Reports "Unimplemented: NumberFormatter" on each call and returns a new ``fixed()`` formatter.
+        ///
+        /// ```swift
+        /// let formatter = CommonDependencies.NumberFormatters.unimplemented()
+        /// ```
+        public static func unimplemented(
+            fileID: String = #fileID,
+            line: UInt = #line
+        ) -> @Sendable () -> NumberFormatter {
+            let location = SourceLocation(fileID: fileID, line: line)
+            return {
+                reportUnimplemented("NumberFormatter", at: location)
+                return fixed()
+            }
+        }
+
+        private static var shared: Mocked<NumberFormatter> {
+            SharedMocks.mocked("NumberFormatters", initial: fixed())
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Dispatch
+
+extension CallbackScheduler {
+    /// A scheduler that runs work on `queue` at wall-clock times.
+    ///
+    /// ```swift
+    /// let main = CallbackScheduler.live(queue: .main)
+    /// ```
+    public static func live(queue: DispatchQueue) -> CallbackScheduler {
+        CallbackScheduler(
+            schedule: { action in queue.async(execute: action) },
+            scheduleAfter: { delay, interval, action in
+                let timer = DispatchSource.makeTimerSource(queue: queue)
+                let deadline = DispatchTime.now() + dispatchInterval(delay)
+                if let interval {
+                    timer.schedule(deadline: deadline, repeating: dispatchInterval(interval))
+                } else {
+                    timer.schedule(deadline: deadline)
+                }
+                let box = TimerBox(timer)
+                timer.setEventHandler {
+                    action()
+                    if interval == nil { box.cancel() }
+                }
+                timer.resume()
+                return ScheduledWork { box.cancel() }
+            })
+    }
+
+    /// Reports "Unimplemented: Scheduler.schedule" for every call and never runs the work.
+    ///
+    /// ```swift
+    /// let scheduler = CallbackScheduler.unimplemented()
+    /// ```
+    public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> CallbackScheduler {
+        let location = SourceLocation(fileID: fileID, line: line)
+        return CallbackScheduler(
+            schedule: { _ in reportUnimplemented("Scheduler.schedule", at: location) },
+            scheduleAfter: { _, _, _ in
+                reportUnimplemented("Scheduler.schedule", at: location)
+                let work = ScheduledWork()
+                work.cancel()
+                return work
+            })
+    }
+
+    private static func dispatchInterval(_ duration: Duration) -> DispatchTimeInterval {
+        let (seconds, attoseconds) = duration.components
+        let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !nanoseconds.overflow, nanoseconds.partialValue < Int64(Int.max) else { return .never }
+        return .nanoseconds(Int(max(0, nanoseconds.partialValue + attoseconds / 1_000_000_000)))
+    }
+}
+
+/// Lets a `DispatchSourceTimer` be cancelled from any thread, once.
+private final class TimerBox: Sendable {
+    private let timer: Locked<(any DispatchSourceTimer)?>
+
+    init(_ timer: any DispatchSourceTimer) {
+        self.timer = Locked(timer)
+    }
+
+    func cancel() {
+        timer.withLock { timer in
+            defer { timer = nil }
+            return timer
+        }?.cancel()
+    }
+}

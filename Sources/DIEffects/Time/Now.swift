@@ -1,0 +1,105 @@
+import Foundation
+
+extension CommonDependencies {
+    /// The current date as an effect: `() -> Date`.
+    ///
+    /// ```swift
+    /// let now = CommonDependencies.Now.constant(Date(timeIntervalSince1970: 0))
+    /// #expect(now() == Date(timeIntervalSince1970: 0))
+    /// ```
+    public enum Now {
+        /// The date the mocks start from: the reference date (2001-01-01 00:00:00 UTC).
+        ///
+        /// ```swift
+        /// #expect(CommonDependencies.Now.mock(Mocked(CommonDependencies.Now.referenceDate))() == .init(timeIntervalSinceReferenceDate: 0))
+        /// ```
+        public static let referenceDate = Date(timeIntervalSinceReferenceDate: 0)
+
+        /// The system clock's date at each call.
+        ///
+        /// ```swift
+        /// let now = CommonDependencies.Now.live()
+        /// let date = now()
+        /// ```
+        public static func live() -> @Sendable () -> Date {
+            { Date() }
+        }
+
+        /// Always `date`.
+        ///
+        /// ```swift
+        /// let now = CommonDependencies.Now.constant(Date(timeIntervalSince1970: 1234))
+        /// ```
+        public static func constant(_ date: Date) -> @Sendable () -> Date {
+            { date }
+        }
+
+        /// `start` on the first call, then `step` seconds later on each further call.
+        ///
+        /// ```swift
+        /// let now = CommonDependencies.Now.advancing(from: Date(timeIntervalSince1970: 0), by: 1)
+        /// #expect(now() == Date(timeIntervalSince1970: 0))
+        /// #expect(now() == Date(timeIntervalSince1970: 1))
+        /// ```
+        public static func advancing(from start: Date, by step: TimeInterval) -> @Sendable () -> Date {
+            let next = Locked(start)
+            return {
+                next.withLock { date in
+                    defer { date = date.addingTimeInterval(step) }
+                    return date
+                }
+            }
+        }
+
+        /// The value of `mocked.next` at each call (the parallel-safe mock).
+        ///
+        /// ```swift
+        /// let date = Mocked(CommonDependencies.Now.referenceDate)
+        /// let now = CommonDependencies.Now.mock(date)
+        /// date.next = Date(timeIntervalSince1970: 1234)
+        /// ```
+        public static func mock(_ mocked: Mocked<Date>) -> @Sendable () -> Date {
+            mocked.effect
+        }
+
+        /// The value of the shared ``nextMockedDate`` at each call (the seed's form).
+        ///
+        /// ```swift
+        /// let now = CommonDependencies.Now.mock()
+        /// CommonDependencies.Now.nextMockedDate = Date(timeIntervalSince1970: 1234)
+        /// #expect(now() == Date(timeIntervalSince1970: 1234))
+        /// ```
+        public static func mock() -> @Sendable () -> Date {
+            { nextMockedDate }
+        }
+
+        /// The shared date ``mock()`` returns; ``referenceDate`` until set, and after a reset.
+        ///
+        /// ```swift
+        /// CommonDependencies.Now.nextMockedDate = Date(timeIntervalSince1970: 1234)
+        /// ```
+        public static var nextMockedDate: Date {
+            get { shared.next }
+            set { shared.next = newValue }
+        }
+
+        /// Reports "Unimplemented: Now" on each call and returns ``referenceDate``.
+        ///
+        /// The report's location is where this value was created.
+        ///
+        /// ```swift
+        /// let (_, reports) = DiagnosticReporter.collectReports { _ = CommonDependencies.Now.unimplemented()() }
+        /// ```
+        public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> @Sendable () -> Date {
+            let location = SourceLocation(fileID: fileID, line: line)
+            return {
+                reportUnimplemented("Now", at: location)
+                return referenceDate
+            }
+        }
+
+        private static var shared: Mocked<Date> {
+            SharedMocks.mocked("Now", initial: referenceDate)
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension World {
+    /// The real world: current calendar, locale, time zone and date, `URLSession.shared`, the main queue.
+    ///
+    /// ```swift
+    /// let world = World.live
+    /// let today = world.calendar().startOfDay(for: world.now())
+    /// ```
+    public static let live: World = {
+        let urlSession = CommonDependencies.URLSessions.live()
+        return World(
+            calendar: CommonDependencies.Calendars.live(),
+            dateFormatter: CommonDependencies.DateFormatters.live(),
+            decoder: CommonDependencies.Decoders.liveJSON(),
+            encoder: CommonDependencies.Encoders.liveJSON(),
+            locale: CommonDependencies.Locales.live(),
+            now: CommonDependencies.Now.live(),
+            numberFormatter: CommonDependencies.NumberFormatters.live(),
+            mainScheduler: CommonDependencies.Schedulers.liveDispatch(queue: .main),
+            timeZone: CommonDependencies.TimeZones.live(),
+            urlRequest: CommonDependencies.URLRequesters.live(session: urlSession),
+            urlSession: urlSession,
+            uuid: CommonDependencies.UUIDs.live(),
+            random: .live,
+            clock: ContinuousClock())
+    }()
+
+    /// A fresh, deterministic world with its own state: every call is independent of every other.
+    ///
+    /// Fixed settings (`en_US`, GMT, gregorian), `now` at the reference date,
+    /// incrementing UUIDs from `00000000-0000-0000-0000-000000000000`, random
+    /// numbers seeded with 0, JSON coders, a stubbed URL session and request
+    /// function that answer `URLError(.resourceUnavailable)`, and the given test
+    /// scheduler and clock. Replace any field to control it.
+    ///
+    /// ```swift
+    /// let scheduler = TestScheduler()
+    /// var world = World.mock(scheduler: scheduler)
+    /// world.urlRequest = CommonDependencies.URLRequesters.mock { .http404(from: $0.url!) }
+    /// ```
+    public static func mock(scheduler: TestScheduler = TestScheduler(), clock: TestClock = TestClock()) -> World {
+        let formatters = FixedFormatters()
+        let session = LazyStubbedSession()
+        return World(
+            calendar: CommonDependencies.Calendars.constant(CommonDependencies.Calendars.fixed),
+            dateFormatter: { formatters.date },
+            decoder: CommonDependencies.Decoders.mockJSON(CommonDependencies.Decoders.DataDecoderMock()),
+            encoder: CommonDependencies.Encoders.mockJSON(CommonDependencies.Encoders.DataEncoderMock()),
+            locale: CommonDependencies.Locales.constant(CommonDependencies.Locales.usa),
+            now: CommonDependencies.Now.constant(CommonDependencies.Now.referenceDate),
+            numberFormatter: { formatters.number },
+            mainScheduler: scheduler.scheduler,
+            timeZone: CommonDependencies.TimeZones.constant(CommonDependencies.TimeZones.gmt),
+            urlRequest: CommonDependencies.URLRequesters.mock(CommonDependencies.URLSessions.defaultRequestHandler),
+            urlSession: { session.session },
+            uuid: CommonDependencies.UUIDs.incrementing(),
+            random: .seeded(0),
+            clock: clock)
+    }
+
+    /// The seed's mock world: every field reads the shared `nextMocked…` values when called.
+    ///
+    /// Prefer ``mock(scheduler:clock:)`` in tests that run in parallel; the shared
+    /// values are per test only inside `DependencyIsolation.withFreshState`.
+    ///
+    /// ```swift
+    /// let world = World.sharedMock
+    /// CommonDependencies.Now.nextMockedDate = Date(timeIntervalSince1970: 1234)
+    /// #expect(world.now() == Date(timeIntervalSince1970: 1234))
+    /// ```
+    public static var sharedMock: World {
+        World(
+            calendar: CommonDependencies.Calendars.mock(),
+            dateFormatter: CommonDependencies.DateFormatters.mock(),
+            decoder: CommonDependencies.Decoders.mockJSON(),
+            encoder: CommonDependencies.Encoders.mockJSON(),
+            locale: CommonDependencies.Locales.mock(),
+            now: CommonDependencies.Now.mock(),
+            numberFormatter: CommonDependencies.NumberFormatters.mock(),
+            mainScheduler: CommonDependencies.Schedulers.mockDispatch(),
+            timeZone: CommonDependencies.TimeZones.mock(),
+            urlRequest: CommonDependencies.URLRequesters.mock(),
+            urlSession: CommonDependencies.URLSessions.mock(),
+            uuid: CommonDependencies.UUIDs.incrementing(),
+            random: .seeded(0),
+            clock: TestClock())
+    }
+
+    /// A world whose every effect reports "Unimplemented: <effect>" when used.
+    ///
+    /// Effects never trap: they report through `DiagnosticReporter.report` and then
+    /// fall back (fixed values, a failing request, a scheduler that drops work, a
+    /// clock that returns at once), so one stray call fails its test without
+    /// stopping the run. Reports point at `fileID`:`line`, by default the line that
+    /// built the world. Replace the fields the code under test may use.
+    ///
+    /// ```swift
+    /// var world = World.unimplemented()
+    /// world.now = CommonDependencies.Now.constant(Date(timeIntervalSince1970: 0))
+    /// let (_, reports) = DiagnosticReporter.collectReports { model.refresh(world: world) }
+    /// #expect(reports.isEmpty)
+    /// ```
+    public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> World {
+        World(
+            calendar: CommonDependencies.Calendars.unimplemented(fileID: fileID, line: line),
+            dateFormatter: CommonDependencies.DateFormatters.unimplemented(fileID: fileID, line: line),
+            decoder: CommonDependencies.Decoders.unimplemented(fileID: fileID, line: line),
+            encoder: CommonDependencies.Encoders.unimplemented(fileID: fileID, line: line),
+            locale: CommonDependencies.Locales.unimplemented(fileID: fileID, line: line),
+            now: CommonDependencies.Now.unimplemented(fileID: fileID, line: line),
+            numberFormatter: CommonDependencies.NumberFormatters.unimplemented(fileID: fileID, line: line),
+            mainScheduler: .unimplemented(fileID: fileID, line: line),
+            timeZone: CommonDependencies.TimeZones.unimplemented(fileID: fileID, line: line),
+            urlRequest: CommonDependencies.URLRequesters.unimplemented(fileID: fileID, line: line),
+            urlSession: CommonDependencies.URLSessions.unimplemented(fileID: fileID, line: line),
+            uuid: CommonDependencies.UUIDs.unimplemented(fileID: fileID, line: line),
+            random: .unimplemented(fileID: fileID, line: line),
+            clock: UnimplementedClock(fileID: fileID, line: line))
+    }
+
+    /// ``unimplemented(fileID:line:)`` with reports pointing at this property; use the function in tests.
+    ///
+    /// ```swift
+    /// let world = World.unimplemented
+    /// ```
+    public static var unimplemented: World {
+        unimplemented()
+    }
+}
+
+/// The fixed formatters of one mock world, built on first use.
+private final class FixedFormatters: Sendable {
+    private let dateFormatter = SingletonCell<DateFormatter>()
+    private let numberFormatter = SingletonCell<NumberFormatter>()
+
+    var date: DateFormatter {
+        dateFormatter.value(orCreate: { CommonDependencies.DateFormatters.fixed() })
+    }
+
+    var number: NumberFormatter {
+        numberFormatter.value(orCreate: { CommonDependencies.NumberFormatters.fixed() })
+    }
+}
+
+/// The stubbed session of one mock world, built on first use.
+private final class LazyStubbedSession: Sendable {
+    private let cell = SingletonCell<URLSession>()
+
+    var session: URLSession {
+        cell.value(orCreate: { StubRoutes.makeSession(handler: CommonDependencies.URLSessions.defaultRequestHandler) })
+    }
+}

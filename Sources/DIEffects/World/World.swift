@@ -1,0 +1,151 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Every side effect an app needs, as stored closures and values, in one struct.
+///
+/// Build it once (``live``), pass it (or a subset of it) to the code that needs
+/// it, and replace it in tests with ``mock(scheduler:clock:)``, a world with some
+/// fields swapped, or ``unimplemented(fileID:line:)``. Fields are stored closures,
+/// so calling one costs the same as calling a closure.
+///
+/// ```swift
+/// var world = World.mock()
+/// world.now = CommonDependencies.Now.constant(Date(timeIntervalSince1970: 1234))
+/// #expect(world.now() == Date(timeIntervalSince1970: 1234))
+/// #expect(world.locale().identifier == "en_US")
+/// ```
+public struct World: Sendable {
+    /// The calendar.
+    ///
+    /// ```swift
+    /// let startOfDay = world.calendar().startOfDay(for: world.now())
+    /// ```
+    public var calendar: @Sendable () -> Calendar
+    /// A configured date formatter.
+    ///
+    /// ```swift
+    /// let text = world.dateFormatter().string(from: world.now())
+    /// ```
+    public var dateFormatter: @Sendable () -> DateFormatter
+    /// The decoder for data from the network or disk.
+    ///
+    /// ```swift
+    /// let user = try world.decoder().decode(User.self, from: data)
+    /// ```
+    public var decoder: @Sendable () -> AnyDecoder<Data>
+    /// The encoder for data to the network or disk.
+    ///
+    /// ```swift
+    /// let body = try world.encoder().encode(user)
+    /// ```
+    public var encoder: @Sendable () -> AnyEncoder<Data>
+    /// The locale.
+    ///
+    /// ```swift
+    /// let language = world.locale().language.languageCode
+    /// ```
+    public var locale: @Sendable () -> Locale
+    /// The current date.
+    ///
+    /// ```swift
+    /// let timestamp = world.now()
+    /// ```
+    public var now: @Sendable () -> Date
+    /// A configured number formatter.
+    ///
+    /// ```swift
+    /// let price = world.numberFormatter().string(from: 9.99)
+    /// ```
+    public var numberFormatter: @Sendable () -> NumberFormatter
+    /// The scheduler for work on the main queue.
+    ///
+    /// ```swift
+    /// world.mainScheduler.schedule(after: .milliseconds(300)) { search() }
+    /// ```
+    public var mainScheduler: CallbackScheduler
+    /// The time zone.
+    ///
+    /// ```swift
+    /// let offset = world.timeZone().secondsFromGMT()
+    /// ```
+    public var timeZone: @Sendable () -> TimeZone
+    /// Loads a URL request (the `async` replacement for the seed's `urlRequestPublisher`).
+    ///
+    /// ```swift
+    /// let (data, response) = try await world.urlRequest(URLRequest(url: url))
+    /// ```
+    public var urlRequest: URLRequester
+    /// The URL session.
+    ///
+    /// ```swift
+    /// world.urlSession().dataTask(with: request) { data, response, error in }.resume()
+    /// ```
+    public var urlSession: @Sendable () -> URLSession
+    /// Fresh identifiers.
+    ///
+    /// ```swift
+    /// let id = world.uuid()
+    /// ```
+    public var uuid: @Sendable () -> UUID
+    /// Random numbers: `var random = world.random; Int.random(in: 1...6, using: &random)`.
+    ///
+    /// ```swift
+    /// var random = world.random
+    /// let roll = Int.random(in: 1...6, using: &random)
+    /// ```
+    public var random: RandomNumbers
+    /// The clock for `sleep` and timeouts.
+    ///
+    /// ```swift
+    /// try await world.clock.sleep(for: .seconds(1))
+    /// ```
+    public var clock: any Clock<Duration>
+
+    /// A world with every effect given.
+    ///
+    /// ```swift
+    /// let world = World(
+    ///     calendar: CommonDependencies.Calendars.live(), dateFormatter: CommonDependencies.DateFormatters.live(),
+    ///     decoder: CommonDependencies.Decoders.liveJSON(), encoder: CommonDependencies.Encoders.liveJSON(),
+    ///     locale: CommonDependencies.Locales.live(), now: CommonDependencies.Now.live(),
+    ///     numberFormatter: CommonDependencies.NumberFormatters.live(),
+    ///     mainScheduler: CommonDependencies.Schedulers.liveDispatch(queue: .main),
+    ///     timeZone: CommonDependencies.TimeZones.live(), urlRequest: CommonDependencies.URLRequesters.live(),
+    ///     urlSession: CommonDependencies.URLSessions.live(), uuid: CommonDependencies.UUIDs.live(),
+    ///     random: .live, clock: ContinuousClock())
+    /// ```
+    public init(
+        calendar: @escaping @Sendable () -> Calendar,
+        dateFormatter: @escaping @Sendable () -> DateFormatter,
+        decoder: @escaping @Sendable () -> AnyDecoder<Data>,
+        encoder: @escaping @Sendable () -> AnyEncoder<Data>,
+        locale: @escaping @Sendable () -> Locale,
+        now: @escaping @Sendable () -> Date,
+        numberFormatter: @escaping @Sendable () -> NumberFormatter,
+        mainScheduler: CallbackScheduler,
+        timeZone: @escaping @Sendable () -> TimeZone,
+        urlRequest: @escaping URLRequester,
+        urlSession: @escaping @Sendable () -> URLSession,
+        uuid: @escaping @Sendable () -> UUID,
+        random: RandomNumbers,
+        clock: any Clock<Duration>
+    ) {
+        self.calendar = calendar
+        self.dateFormatter = dateFormatter
+        self.decoder = decoder
+        self.encoder = encoder
+        self.locale = locale
+        self.now = now
+        self.numberFormatter = numberFormatter
+        self.mainScheduler = mainScheduler
+        self.timeZone = timeZone
+        self.urlRequest = urlRequest
+        self.urlSession = urlSession
+        self.uuid = uuid
+        self.random = random
+        self.clock = clock
+    }
+}

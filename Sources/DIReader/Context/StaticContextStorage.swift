@@ -1,0 +1,134 @@
+/// A thread-safe home for a type's static ``Resolver``, so Swift 6 code needs no `nonisolated(unsafe)`.
+///
+/// Corridor declared `static var resolve = \`default\``, which Swift 6 rejects as
+/// unsynchronised global state. Declare a storage instead and conform to
+/// ``HasStaticContextStorage``; it provides `resolve` for you:
+///
+/// ```swift
+/// enum Formatter: HasStaticContextStorage {
+///     static let contextStorage = StaticContextStorage(`default`)
+/// }
+/// ```
+///
+/// Reading checks, in order: a scoped switch of the current task
+/// (the scoped `withContext(_:_:operation:)`), the
+/// context this test switched to inside `DependencyIsolation.withFreshState`,
+/// and the process-wide resolver. Reading never writes anything. Writing
+/// (`Formatter.resolve = …` or `withContext(Formatter.self, MockContext())`) is
+/// guarded by a lock, and inside `DependencyIsolation.withFreshState` it only
+/// changes that test's copy.
+///
+/// The storage is `Sendable` when the context is, so declare your context
+/// protocol as `protocol AppContext: Sendable` to use it from a `static let`.
+public final class StaticContextStorage<Source, Context> {
+    /// The key the scoped switch and per-test isolation file this resolver under.
+    ///
+    /// ```swift
+    /// #expect(Formatter.contextStorage.key == DependencyKey(Formatter.self, identifier: "DIReader.context"))
+    /// ```
+    public let key: DependencyKey
+
+    private let shared: Locked<Resolver<Source, Context>>
+
+    /// A storage that starts out with `resolver`, usually the type's `default` resolver.
+    ///
+    /// ```swift
+    /// static let contextStorage = StaticContextStorage(`default`)
+    /// ```
+    public init(_ resolver: Resolver<Source, Context>) {
+        self.key = DependencyKey(Source.self, identifier: "DIReader.context")
+        self.shared = Locked(resolver)
+    }
+
+    /// The resolver in force for the current task; setting it switches the context thread-safely.
+    ///
+    /// ```swift
+    /// Formatter.contextStorage.resolver = Resolver(context: MockContext())
+    /// ```
+    public var resolver: Resolver<Source, Context> {
+        get {
+            if let state = TaskScope.current {
+                if let entry = state.overrides[key], let scoped = scopedResolver(from: entry) {
+                    return scoped
+                }
+                if let store = state.isolation,
+                    let isolated = store.existingValue(for: key, as: Resolver<Source, Context>.self)
+                {
+                    return isolated
+                }
+            }
+            return shared.withLock { $0 }
+        }
+        set {
+            if let store = IsolatedStore.current {
+                store.set(newValue, for: key)
+            } else {
+                shared.withLock { $0 = newValue }
+            }
+        }
+    }
+
+    /// The resolver a scoped override holds: a `Resolver`, or a bare context to wrap in one.
+    ///
+    /// Anything else is reported (not trapped) and the next source is used instead.
+    private func scopedResolver(from entry: DependencyOverrides.Entry) -> Resolver<Source, Context>? {
+        let produced: Any
+        do {
+            produced = try entry.value()
+        } catch {
+            DiagnosticReporter.report(.factoryFailed(key, underlying: error))
+            return nil
+        }
+        if let resolver = produced as? Resolver<Source, Context> {
+            return resolver
+        }
+        if let context = produced as? Context {
+            return Resolver(context: context)
+        }
+        let mismatch = DIError.typeMismatch(key, expected: Context.self, actual: type(of: produced))
+        DiagnosticReporter.report(
+            mismatch.withFix(
+                "switch the context with withContext(\(Source.self).self, context) { … }, "
+                    + "or override \(key) with a \(Context.self) or a Resolver<\(Source.self), \(Context.self)>."
+            )
+        )
+        return nil
+    }
+}
+
+extension StaticContextStorage: @unchecked Sendable where Context: Sendable {}
+
+/// A ``HasStaticContext`` type whose `resolve` lives in a ``StaticContextStorage``.
+///
+/// Conforming is all a type needs: `resolve` is provided, switching is
+/// thread-safe, and the scoped `withContext(_:_:operation:)` works for it.
+///
+/// ```swift
+/// enum Formatter: HasStaticContextStorage {
+///     static let contextStorage = StaticContextStorage(`default`)
+/// }
+///
+/// await withContext(Formatter.self, MockContext()) {
+///     await runScenario()  // only this task tree sees MockContext
+/// }
+/// ```
+public protocol HasStaticContextStorage: HasStaticContext {
+    /// The storage behind `resolve`.
+    ///
+    /// ```swift
+    /// static let contextStorage = StaticContextStorage(`default`)
+    /// ```
+    static var contextStorage: StaticContextStorage<Self, Context> { get }
+}
+
+extension HasStaticContextStorage {
+    /// The resolver in force for the current task, kept in ``contextStorage``.
+    ///
+    /// ```swift
+    /// static var now: Date { resolve[\.now] }
+    /// ```
+    public static var resolve: Resolver<Self, Context> {
+        get { contextStorage.resolver }
+        set { contextStorage.resolver = newValue }
+    }
+}

@@ -1,0 +1,56 @@
+/// A dependency built on first access and then kept: Floatation's `Lazy`.
+///
+/// Best for instances that might never be needed. The builder runs at most
+/// once, even when several threads ask at the same moment; it runs under this
+/// value's own lock only, so a builder may freely read other registries. A
+/// builder that needs its own `instance` again is reported as a circular
+/// dependency instead of deadlocking. Built on DICore's ``Scope/lazy`` lifetime,
+/// so `Scope.reset(.lazy)` drops every `Lazy` instance. It is `Sendable` when its
+/// instance is; the builder then runs once, on whichever thread reads first.
+///
+/// ```swift
+/// public final class StorageRegistry: Registry {
+///     public required init(database: Lazy<Database>) {
+///         self.database = database
+///         super.init()
+///     }
+///
+///     public static func createMockShared() -> StorageRegistry {
+///         StorageRegistry(database: Lazy(builder: { InMemoryDatabase() }))
+///     }
+///
+///     public let database: Lazy<Database>
+/// }
+///
+/// let database = StorageRegistry.shared.database.instance  // built here, once
+/// ```
+public final class Lazy<Instance> {
+    private let builder: () -> Instance
+    private let cache: InstanceCache<Instance>
+
+    /// Wraps `builder`, which runs on the first read of ``instance``.
+    ///
+    /// ```swift
+    /// let database = Lazy(builder: { SQLiteDatabase(path: "app.db") })
+    /// ```
+    public init(builder: @escaping () -> Instance) {
+        self.builder = builder
+        cache = InstanceCache(key: DependencyKey(Instance.self), scope: .lazy)
+    }
+
+    /// The instance, built on first access and the same one afterwards.
+    ///
+    /// ```swift
+    /// let first = lazyDatabase.instance
+    /// assert(first === lazyDatabase.instance)
+    /// ```
+    public var instance: Instance {
+        do {
+            return try cache.instance(create: builder)
+        } catch {
+            DiagnosticReporter.trap(DIError.lifetimeFailure(error, key: cache.key))
+        }
+    }
+}
+
+extension Lazy: @unchecked Sendable where Instance: Sendable {}

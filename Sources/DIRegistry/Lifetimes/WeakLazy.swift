@@ -1,0 +1,45 @@
+/// A class instance shared while someone holds it and rebuilt after release: Floatation's `WeakLazy`.
+///
+/// Best for instances that take a lot of memory (a database wrapper, an image
+/// cache): ``instance`` hands out the live one while at least one consumer
+/// retains it; once the last consumer lets go it is freed, and the next access
+/// builds a new one. At most one build runs at a time, under this value's own
+/// lock, so a builder may read other registries. Built on DICore's
+/// ``Scope/weak`` lifetime.
+///
+/// ```swift
+/// public let imageCache = WeakLazy(builder: { ImageCache(megabytes: 200) })
+///
+/// var screenCache: ImageCache? = registry.imageCache.instance  // built
+/// screenCache = nil                                             // freed
+/// ```
+public final class WeakLazy<Instance: AnyObject> {
+    private let builder: () -> Instance
+    private let cache: InstanceCache<Instance>
+
+    /// Wraps `builder`, which runs whenever ``instance`` is read while no one holds the previous one.
+    ///
+    /// ```swift
+    /// let imageCache = WeakLazy(builder: { ImageCache(megabytes: 200) })
+    /// ```
+    public init(builder: @escaping () -> Instance) {
+        self.builder = builder
+        cache = InstanceCache(key: DependencyKey(Instance.self), scope: .weak)
+    }
+
+    /// The live instance, or a new one if every holder has released the last.
+    ///
+    /// ```swift
+    /// let cache = registry.imageCache.instance
+    /// assert(cache === registry.imageCache.instance)  // still held by `cache`
+    /// ```
+    public var instance: Instance {
+        do {
+            return try cache.instance(create: builder)
+        } catch {
+            DiagnosticReporter.trap(DIError.lifetimeFailure(error, key: cache.key))
+        }
+    }
+}
+
+extension WeakLazy: @unchecked Sendable where Instance: Sendable {}

@@ -1,0 +1,65 @@
+/// The base class of every Floatation-style registry.
+///
+/// A registry is a `final class` of `let` properties that subclasses
+/// `BaseRegistry` and vends a mock of itself through ``MockVendingRegistry``;
+/// together that is ``Registry``. `YourRegistry.shared` hands out the desired
+/// implementation the app assigned at launch, or a memoised mock until then
+/// (silently in tests, reported in a live process).
+///
+/// ```swift
+/// public final class CoreRegistry: Registry {
+///     public required init(experimentLauncher: ExperimentLauncher, userDefaults: KeyValueStore) {
+///         self.experimentLauncher = experimentLauncher
+///         self.userDefaults = userDefaults
+///         super.init()
+///     }
+///
+///     public static func createMockShared() -> CoreRegistry {
+///         CoreRegistry(experimentLauncher: MockExperimentLauncher(), userDefaults: MockKeyValueStore())
+///     }
+///
+///     public let experimentLauncher: ExperimentLauncher
+///     public let userDefaults: KeyValueStore
+/// }
+/// ```
+///
+/// `BaseRegistry` is not `Sendable`, so the seed's spelling compiles unchanged in Swift 6 mode. A registry
+/// whose `let`s are all safe to share may add `@unchecked Sendable` itself to pass `shared` between tasks.
+open class BaseRegistry {
+    /// Creates the registry; subclasses call it at the end of their `required init`.
+    ///
+    /// ```swift
+    /// public required init(routeHandler: RouteHandler) {
+    ///     self.routeHandler = routeHandler
+    ///     super.init()
+    /// }
+    /// ```
+    public init() {}
+}
+
+/// A registry that can build a mock of itself; the default value of `shared`.
+///
+/// ```swift
+/// public static func createMockShared() -> RoutingRegistry {
+///     RoutingRegistry(routeHandler: MockRouteHandler(), urlOpener: MockURLOpener())
+/// }
+/// ```
+public protocol MockVendingRegistry: AnyObject {
+    /// Builds a registry made only of mocks; called once, on the first use of `shared` without an assignment.
+    ///
+    /// It must not read its own `shared` (that is reported as a circular dependency).
+    ///
+    /// ```swift
+    /// public static func createMockShared() -> CoreRegistry {
+    ///     CoreRegistry(experimentLauncher: MockExperimentLauncher(), userDefaults: MockKeyValueStore())
+    /// }
+    /// ```
+    static func createMockShared() -> Self
+}
+
+/// What a registry class conforms to: the ``BaseRegistry`` class plus ``MockVendingRegistry``.
+///
+/// ```swift
+/// public final class CoreRegistry: Registry { … }
+/// ```
+public typealias Registry = BaseRegistry & MockVendingRegistry

@@ -1,0 +1,62 @@
+extension MockVendingRegistry where Self: BaseRegistry {
+    /// Runs `operation` with `registry` as `shared`, for this task tree only.
+    ///
+    /// Built on `DependencyOverrides`: the override is task-local, so a test
+    /// running in parallel never sees it, and it ends when `operation` returns,
+    /// even if it throws. It wins over an assignment and over the mock.
+    ///
+    /// ```swift
+    /// @Test func showsTheExperiment() {
+    ///     let registry = CoreRegistry(experimentLauncher: StubLauncher(on: true), userDefaults: MockKeyValueStore())
+    ///     CoreRegistry.withOverride(registry) {
+    ///         #expect(FeatureModel().showsExperiment)
+    ///     }
+    /// }
+    /// ```
+    @discardableResult
+    public static func withOverride<Result>(
+        _ registry: Self,
+        operation: () throws -> Result
+    ) rethrows -> Result {
+        let key = RegistryDirectory.shared.slot(for: Self.self).key
+        let reference = RegistryReference(registry)
+        return try DependencyOverrides.with {
+            $0.set(key) { reference.registry }
+        } operation: {
+            try operation()
+        }
+    }
+
+    /// The `async` form of ``withOverride(_:operation:)``.
+    ///
+    /// ```swift
+    /// await CoreRegistry.withOverride(registry) {
+    ///     await model.load()
+    /// }
+    /// ```
+    @discardableResult
+    public static func withOverride<Result>(
+        _ registry: Self,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        let key = RegistryDirectory.shared.slot(for: Self.self).key
+        let reference = RegistryReference(registry)
+        return try await DependencyOverrides.with {
+            $0.set(key) { reference.registry }
+        } operation: {
+            try await operation()
+        }
+    }
+}
+
+/// Carries an override's registry into DICore's `@Sendable` override factory.
+///
+/// Registries are not `Sendable` (so the seed's spelling compiles); the override
+/// hands the same instance to every reader in the task tree, exactly as `shared` does.
+private struct RegistryReference: @unchecked Sendable {
+    let registry: BaseRegistry
+
+    init(_ registry: BaseRegistry) {
+        self.registry = registry
+    }
+}

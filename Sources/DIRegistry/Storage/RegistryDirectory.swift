@@ -1,0 +1,54 @@
+/// Every registry class the process knows, found by class identity without a lock or a dictionary.
+///
+/// Lookups go through DICore's ``TypeTable``: a short probe of acquire loads
+/// keyed by the class's address, handing out the slot without retaining it
+/// (slots live for the whole process). That keeps `shared` close to the cost of
+/// a `static let` read. Enrolment (a class's first touch, or
+/// `BaseRegistry.declareRegistries(_:)`) takes the table's insert lock and
+/// appends to the ordered list that discovery and verification read.
+final class RegistryDirectory: Sendable {
+    /// The process-wide directory.
+    static let shared = RegistryDirectory()
+
+    private let table = TypeTable<RegistrySlot>(capacity: 1024)
+    private let enrolled = Locked<[RegistrySlot]>([])
+
+    private init() {}
+
+    /// Runs `body` with the slot of `registryType` (enrolling the class on its first touch).
+    @inline(__always)
+    func withSlot<Concrete: Registry, Result>(
+        for registryType: Concrete.Type,
+        _ body: (RegistrySlot) -> Result
+    ) -> Result {
+        if let slot = table.unmanagedValue(for: ObjectIdentifier(registryType)) {
+            return slot._withUnsafeGuaranteedRef(body)
+        }
+        return body(enrol(registryType))
+    }
+
+    /// The slot of `registryType`, enrolling the class on its first touch.
+    func slot<Concrete: Registry>(for registryType: Concrete.Type) -> RegistrySlot {
+        withSlot(for: registryType) { $0 }
+    }
+
+    /// The slot of an already enrolled class, or `nil`.
+    func existingSlot(for typeID: ObjectIdentifier) -> RegistrySlot? {
+        table.unmanagedValue(for: typeID)?.takeUnretainedValue()
+    }
+
+    /// Every enrolled slot, in the order the classes were first touched or declared.
+    var allSlots: [RegistrySlot] {
+        enrolled.withLock { $0 }
+    }
+
+    /// Enrols `registryType` (idempotent) and returns its slot.
+    @discardableResult
+    func enrol<Concrete: Registry>(_ registryType: Concrete.Type) -> RegistrySlot {
+        table.insert(for: ObjectIdentifier(registryType)) {
+            let slot = RegistrySlot(registryType)
+            enrolled.withLock { $0.append(slot) }
+            return slot
+        }
+    }
+}

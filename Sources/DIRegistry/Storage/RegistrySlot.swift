@@ -1,0 +1,126 @@
+/// Everything DIRegistry knows about one registry class: its keys, its process-wide state and its mock builder.
+///
+/// A slot is created when the class is first touched (or declared with
+/// `BaseRegistry.declareRegistries(_:)`) and lives for the whole process, which
+/// is what makes registries discoverable without the Objective-C runtime.
+final class RegistrySlot: Sendable {
+    /// The registry class.
+    let registryType: BaseRegistry.Type
+    /// The class's identity, compared on every lookup.
+    let typeID: ObjectIdentifier
+    /// `DependencyKey(CoreRegistry.self)`: the key scoped overrides use.
+    let key: DependencyKey
+    /// The key of this registry's ``RegistryState`` in a test's `IsolatedStore`.
+    let isolationKey: DependencyKey
+    /// The state used outside any isolation scope.
+    let global = RegistryState()
+    private let createMock: @Sendable () -> BaseRegistry
+
+    init<Concrete: Registry>(_ registryType: Concrete.Type) {
+        self.registryType = registryType
+        typeID = ObjectIdentifier(registryType)
+        key = DependencyKey(registryType)
+        isolationKey = DependencyKey(registryType, identifier: "DIRegistry.state")
+        createMock = { Concrete.createMockShared() }
+    }
+
+    /// The name users know the registry by, e.g. `MyApp.CoreRegistry`.
+    var name: String {
+        String(reflecting: registryType)
+    }
+
+    /// What `shared` returns in the current task: override, else assignment, else the mock.
+    @inline(__always)
+    func currentInstance() -> BaseRegistry {
+        if let scope = TaskScope.current {
+            return scopedInstance(scope)
+        }
+        if let assigned = global.assigned.value {
+            return assigned
+        }
+        return mock(in: global)
+    }
+
+    /// The state assignments go to in the current task: the test's isolated one, else the global one.
+    func currentState() -> RegistryState {
+        if let store = IsolatedStore.current {
+            return store.value(for: isolationKey) { RegistryState() }
+        }
+        return global
+    }
+
+    /// The current task's state if it exists, without creating an isolated one.
+    func existingState() -> RegistryState? {
+        if let store = IsolatedStore.current {
+            return store.existingValue(for: isolationKey, as: RegistryState.self)
+        }
+        return global
+    }
+
+    /// Stores `implementation` as the desired one, or reports a second assignment and ignores it.
+    func assign(_ implementation: BaseRegistry, location: SourceLocation) {
+        if !currentState().assigned.storeIfEmpty(implementation).stored {
+            DiagnosticReporter.report(.registryAssignedTwice(registryType, location: location))
+        }
+    }
+
+    /// Forgets the current task's assignment and mock.
+    func reset() {
+        if let store = IsolatedStore.current {
+            store.remove(isolationKey)
+        } else {
+            global.reset()
+        }
+    }
+
+    private func scopedInstance(_ scope: ScopeState) -> BaseRegistry {
+        if let override = scope.overrides[key] {
+            return overridden(override)
+        }
+        let state = scope.isolation.map { $0.value(for: isolationKey) { RegistryState() } } ?? global
+        if let assigned = state.assigned.value {
+            return assigned
+        }
+        return mock(in: state)
+    }
+
+    private func overridden(_ override: DependencyOverrides.Entry) -> BaseRegistry {
+        let produced: Any
+        do {
+            produced = try override.value()
+        } catch {
+            DiagnosticReporter.trap(.factoryFailed(key, underlying: error))
+        }
+        guard let registry = produced as? BaseRegistry, ObjectIdentifier(type(of: registry)) == typeID else {
+            DiagnosticReporter.trap(.typeMismatch(key, expected: registryType, actual: type(of: produced)))
+        }
+        return registry
+    }
+
+    private func mock(in state: RegistryState) -> BaseRegistry {
+        let mock = state.mock.value ?? buildMock(in: state)
+        if state.liveMockReported.isZero, DependencyContext.current == .live,
+            state.liveMockReported.compareExchange(expected: 0, desired: 1)
+        {
+            DiagnosticReporter.report(.mockVendedInLiveContext(registryType))
+        }
+        return mock
+    }
+
+    /// Builds the mock with no lock held, inside a resolution frame, so a `createMockShared()`
+    /// that reads its own `shared` is reported as a cycle; racing builders agree on the first one stored.
+    private func buildMock(in state: RegistryState) -> BaseRegistry {
+        let built: BaseRegistry
+        do {
+            built = try ResolutionStack.withFrame(token: ObjectIdentifier(state), key: key) { createMock() }
+        } catch let error as DIError {
+            DiagnosticReporter.trap(
+                error.withFix(
+                    "build the mock in \(name).createMockShared() from mocks of its parts; "
+                        + "it must not read \(name).shared (directly or through another registry's mock)."))
+        } catch {
+            DiagnosticReporter.trap(.factoryFailed(key, underlying: error))
+        }
+        return state.mock.storeIfEmpty(built).current
+    }
+}

@@ -1,0 +1,22 @@
+/// One registry's mutable state: its desired implementation and its memoised mock.
+///
+/// The process has one state per registry class (in its ``RegistrySlot``);
+/// each test that runs in `DependencyIsolation.withFreshState` gets its own,
+/// kept in `IsolatedStore.current`, so parallel tests never share assignments
+/// or mocks. Reads are lock-free (``AtomicReference``), which keeps `shared`
+/// close to the cost of reading a `static let`.
+final class RegistryState: Sendable {
+    /// The implementation `assignDesiredImplementation(to:)` stored; set at most once.
+    let assigned = AtomicReference<BaseRegistry>()
+    /// The registry `createMockShared()` built, memoised on first use.
+    let mock = AtomicReference<BaseRegistry>()
+    /// Non-zero once handing out the mock in a live context has been reported for this state.
+    let liveMockReported = AtomicCounter()
+
+    /// Forgets the assignment and the mock, so the next `shared` builds a fresh mock.
+    func reset() {
+        assigned.clear()
+        mock.clear()
+        liveMockReported.store(0)
+    }
+}

@@ -1,0 +1,101 @@
+/// One binding of a ``Container``: its factory and the instances its scope keeps.
+///
+/// Bindings hold user values and factories that need not be `Sendable`
+/// (Fusion users bind plain classes). The container guards its own state with
+/// locks; the *values* are handed to whichever thread resolves them. That is
+/// the documented rule of DIWrappers: bind `Sendable` types, or main-actor
+/// types that are resolved on the main actor, whenever more than one thread
+/// resolves them. Hence `@unchecked Sendable` on this internal box only.
+class AnyBinding: @unchecked Sendable {
+    /// The key the binding is found by.
+    let key: DependencyKey
+    /// How long the binding's instances live.
+    let scope: Scope
+    /// Where the binding was made, for descriptions and errors.
+    let location: SourceLocation
+    /// Whether ``prepare()`` has run. Read and written only under the owning container's lock.
+    final var isPrepared = false
+
+    init(key: DependencyKey, scope: Scope, location: SourceLocation) {
+        self.key = key
+        self.scope = scope
+        self.location = location
+    }
+
+    /// Creates the instance cache; the container calls it under its lock on the binding's first lookup.
+    ///
+    /// Deferring the cache keeps `bind` cheap (a singleton's cache allocates
+    /// locks and enrols for ``Scope/reset(_:)``), and the container lock orders
+    /// the write before every read, since resolvers reach a binding only through
+    /// that lock.
+    func prepare() {
+        fatalError("AnyBinding is abstract")
+    }
+
+    /// Builds (or returns the kept) instance as `Any`, for verification.
+    func resolveAny(from container: Container, location: SourceLocation) throws -> Any {
+        fatalError("AnyBinding is abstract")
+    }
+
+    /// A binding with the same factory and scope but no instance built yet.
+    func freshCopy() -> AnyBinding {
+        fatalError("AnyBinding is abstract")
+    }
+
+    /// Whether the scope currently holds a built instance (never runs the factory); read under the container's lock.
+    var hasCachedInstance: Bool {
+        false
+    }
+}
+
+/// A binding that produces `Value`, kept in a DICore ``InstanceCache`` so every scope behaves as in the other styles.
+final class Binding<Value>: AnyBinding, @unchecked Sendable {
+    /// Builds a new instance; receives the container that asked, so child bindings reach a parent's factory.
+    let factory: (Container) throws -> Value
+    private var cache: InstanceCache<Value>?
+
+    init(
+        key: DependencyKey,
+        scope: Scope,
+        location: SourceLocation,
+        factory: @escaping (Container) throws -> Value
+    ) {
+        self.factory = factory
+        super.init(key: key, scope: scope, location: location)
+    }
+
+    /// The instance for a resolution that started at `container`.
+    ///
+    /// A kept singleton costs one cell read; otherwise the factory runs inside a
+    /// DICore resolution frame (cycle detection) with no container lock held.
+    @inline(__always)
+    func resolve(from container: Container, location: SourceLocation) throws -> Value {
+        try cache.unsafelyUnwrapped.instance(location: location) {
+            do {
+                return try factory(container)
+            } catch let error as DIError {
+                throw error
+            } catch {
+                throw DIError.factoryFailed(
+                    key, underlying: error, path: ResolutionStack.currentPath, location: location)
+            }
+        }
+    }
+
+    override func prepare() {
+        cache = InstanceCache(key: key, scope: scope)
+        isPrepared = true
+    }
+
+    override func resolveAny(from container: Container, location: SourceLocation) throws -> Any {
+        try resolve(from: container, location: location)
+    }
+
+    override func freshCopy() -> AnyBinding {
+        Binding(key: key, scope: scope, location: location, factory: factory)
+    }
+
+    override var hasCachedInstance: Bool {
+        cache?.cachedInstance != nil
+    }
+}

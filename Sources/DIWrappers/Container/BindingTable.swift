@@ -1,0 +1,100 @@
+/// A container's bindings, indexed so the common lookup (no identifier) hashes only a type identity.
+///
+/// Unnamed bindings are keyed by `ObjectIdentifier` of the service type, so
+/// `resolve(Logger.self)` never builds or hashes a full ``DependencyKey``;
+/// identified bindings are keyed by their ``DependencyKey`` with its hash
+/// computed once, so probing and growing the table compare integers rather
+/// than identifiers. Lookups cost the same however many bindings the table holds.
+struct BindingTable {
+    /// Where a binding lives in the table, computed before the container's lock is taken.
+    struct Slot {
+        fileprivate let typeID: ObjectIdentifier
+        fileprivate let named: HashedKey?
+
+        /// The slot of `key`; `isNamed` says whether the key has an identifier.
+        init(_ key: DependencyKey, isNamed: Bool) {
+            typeID = ObjectIdentifier(key.serviceType)
+            named = isNamed ? HashedKey(key) : nil
+        }
+    }
+
+    /// A key with its hash cached: equality checks the hash first.
+    fileprivate struct HashedKey: Hashable {
+        let key: DependencyKey
+        let hash: Int
+
+        init(_ key: DependencyKey) {
+            self.key = key
+            self.hash = key.hashValue
+        }
+
+        static func == (lhs: HashedKey, rhs: HashedKey) -> Bool {
+            lhs.hash == rhs.hash && lhs.key == rhs.key
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
+    }
+
+    private var unnamed: [ObjectIdentifier: AnyBinding] = [:]
+    private var named: [HashedKey: AnyBinding] = [:]
+
+    /// The unnamed binding of the type whose identity is `typeID`, prepared for resolving.
+    ///
+    /// Call only under the owning container's lock.
+    @inline(__always)
+    func unnamedBinding(_ typeID: ObjectIdentifier) -> AnyBinding? {
+        prepared(unnamed[typeID])
+    }
+
+    /// The binding for `key`, prepared for resolving. Call only under the owning container's lock.
+    func binding(for key: DependencyKey) -> AnyBinding? {
+        if key.identifier == nil {
+            return prepared(unnamed[ObjectIdentifier(key.serviceType)])
+        }
+        return prepared(named[HashedKey(key)])
+    }
+
+    @inline(__always)
+    private func prepared(_ binding: AnyBinding?) -> AnyBinding? {
+        if let binding, !binding.isPrepared {
+            binding.prepare()
+        }
+        return binding
+    }
+
+    /// Stores `binding` at `slot` and returns the binding it replaced, for release outside the lock.
+    mutating func insert(_ binding: AnyBinding, at slot: Slot) -> AnyBinding? {
+        if let named = slot.named {
+            return self.named.updateValue(binding, forKey: named)
+        }
+        return unnamed.updateValue(binding, forKey: slot.typeID)
+    }
+
+    /// Removes and returns the binding for `key`.
+    mutating func remove(_ key: DependencyKey) -> AnyBinding? {
+        if key.identifier == nil {
+            return unnamed.removeValue(forKey: ObjectIdentifier(key.serviceType))
+        }
+        return named.removeValue(forKey: HashedKey(key))
+    }
+
+    /// Every binding, in no particular order.
+    var all: [AnyBinding] {
+        Array(unnamed.values) + Array(named.values)
+    }
+
+    /// Every bound key, in no particular order.
+    var keys: [DependencyKey] {
+        all.map(\.key)
+    }
+
+    /// The same keys with each binding replaced by `transform(binding)`.
+    func mapBindings(_ transform: (AnyBinding) -> AnyBinding) -> BindingTable {
+        var copy = BindingTable()
+        copy.unnamed = unnamed.mapValues(transform)
+        copy.named = named.mapValues(transform)
+        return copy
+    }
+}

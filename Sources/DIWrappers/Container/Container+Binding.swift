@@ -1,0 +1,134 @@
+extension Container {
+    /// Binds `type` to `value`, which is evaluated on every resolve (it is an autoclosure).
+    ///
+    /// Re-binding a key replaces the earlier binding, including an instance a singleton kept.
+    ///
+    /// ```swift
+    /// container.bind(Logger.self, value: RemoteLogger())  // a new RemoteLogger per resolve
+    /// container.bind(value: "Hello, world!")               // resolves String.self
+    /// container.bind(id: "a", value: "foo")                // resolves String.self, id "a"
+    /// ```
+    public func bind<Service>(
+        _ type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)? = nil,
+        value: @autoclosure @escaping () -> Service,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        insert(type, id: id, scope: .transient, fileID: fileID, line: line) { _ in value() }
+    }
+
+    /// Binds `type` to a factory that receives the container that asked, for cross-service dependencies.
+    ///
+    /// The factory may throw; ``resolveThrowing(_:id:fileID:line:)`` reports its error as
+    /// `DIError.Code.factoryFailed`, with the resolution path.
+    ///
+    /// ```swift
+    /// container.bind(Database.self) { container in
+    ///     PostgresDatabase(logger: container.resolveAssert(Logger.self))
+    /// }
+    /// container.bind(Logger.self, factory: { _ in RemoteLogger() })
+    /// ```
+    public func bind<Service>(
+        _ type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)? = nil,
+        factory: @escaping (Container) throws -> Service,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        insert(type, id: id, scope: .transient, fileID: fileID, line: line, factory: factory)
+    }
+
+    /// Binds a value with an explicit ``Scope``: `.singleton` evaluates it once, on first resolve.
+    ///
+    /// ```swift
+    /// container.bind(.singleton, value: UUID())  // every resolve returns the same UUID
+    /// container.bind(.weak, to: ImageCache.self, value: ImageCache())
+    /// ```
+    public func bind<Service>(
+        _ scope: Scope,
+        to type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)? = nil,
+        value: @autoclosure @escaping () -> Service,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        insert(type, id: id, scope: scope, fileID: fileID, line: line) { _ in value() }
+    }
+
+    /// Binds a factory with an explicit ``Scope`` (transient, singleton, lazy, weak, graph or custom).
+    ///
+    /// A singleton's factory runs exactly once, even under concurrent first resolves, and
+    /// resolves its own dependencies from the container that asked first.
+    ///
+    /// ```swift
+    /// container.bind(.singleton, to: JobQueue.self) { container in
+    ///     DatabaseQueue(database: container.resolveAssert(Database.self))
+    /// }
+    /// ```
+    public func bind<Service>(
+        _ scope: Scope,
+        to type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)? = nil,
+        factory: @escaping (Container) throws -> Service,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        insert(type, id: id, scope: scope, fileID: fileID, line: line, factory: factory)
+    }
+
+    /// Fusion's alias of ``bind(_:id:value:fileID:line:)``.
+    ///
+    /// ```swift
+    /// let myContainer = Container()
+    /// myContainer.register(value: "Hello from my container!")
+    /// ```
+    public func register<Service>(
+        _ type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)? = nil,
+        value: @autoclosure @escaping () -> Service,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        insert(type, id: id, scope: .transient, fileID: fileID, line: line) { _ in value() }
+    }
+
+    /// Fusion's alias of ``bind(_:id:factory:fileID:line:)``.
+    ///
+    /// ```swift
+    /// myContainer.register(Logger.self) { _ in ConsoleLogger() }
+    /// ```
+    public func register<Service>(
+        _ type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)? = nil,
+        factory: @escaping (Container) throws -> Service,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        insert(type, id: id, scope: .transient, fileID: fileID, line: line, factory: factory)
+    }
+
+    /// Removes the binding of `type` (and `id`) from this container only; parents are untouched.
+    ///
+    /// ```swift
+    /// container.unbind(Logger.self)
+    /// ```
+    public func unbind<Service>(_ type: Service.Type, id: (any Hashable & Sendable)? = nil) {
+        let removed = bindings.withLock { $0.remove(DependencyKey(Service.self, identifier: id)) }
+        withExtendedLifetime(removed) {}
+    }
+
+    @inline(__always)
+    private func insert<Service>(
+        _ type: Service.Type,
+        id: (any Hashable & Sendable)?,
+        scope: Scope,
+        fileID: String,
+        line: UInt,
+        factory: @escaping (Container) throws -> Service
+    ) {
+        let key = DependencyKey(Service.self, identifier: id)
+        let location = SourceLocation(fileID: fileID, line: line)
+        store(Binding(key: key, scope: scope, location: location, factory: factory), isNamed: id != nil)
+    }
+}

@@ -1,0 +1,124 @@
+/// A set of bindings that `@Inject`, `resolve` and Vaccine's cures are answered from.
+///
+/// A container maps a ``DependencyKey`` (the fully qualified type plus an
+/// optional identifier) to a binding: a factory and a ``Scope``. A container
+/// made with a `parent` falls back to it for keys it does not bind itself; a
+/// parent never sees its children's bindings, and an identified key never
+/// falls back to the unnamed binding.
+///
+/// ```swift
+/// let parent = Container()
+/// let child = Container(parent: parent)
+/// parent.bind(value: 1)
+/// child.bind(value: "foo")
+/// child.resolve(String.self)   // "foo"
+/// child.resolve(Int.self)      // 1, inherited from `parent`
+/// parent.resolve(String.self)  // nil: parents never see their children's bindings
+/// ```
+///
+/// ## Thread safety
+///
+/// Binding and resolving are safe from any thread. The container never holds
+/// one of its locks while your factory runs, so a factory may resolve from this
+/// container, its parent, or any other container. A singleton's factory runs
+/// exactly once, even when many threads ask at the same moment.
+///
+/// The values you bind need not be `Sendable` (Fusion users bind plain
+/// classes): the container hands each value to the thread that resolves it.
+/// Bind `Sendable` types, or main-actor types resolved on the main actor,
+/// whenever more than one thread resolves them.
+public final class Container: @unchecked Sendable {
+    /// The container this one falls back to, if any.
+    ///
+    /// ```swift
+    /// let child = Container(parent: .main)
+    /// assert(child.parent === Container.main)
+    /// ```
+    public let parent: Container?
+
+    /// The name used in diagnostics and ``debugDescription``, e.g. `main` or `container #3`.
+    ///
+    /// ```swift
+    /// let feature = Container(name: "checkout", parent: .main)
+    /// print(feature.name)  // checkout
+    /// ```
+    public let name: String
+
+    let bindings = Locked(BindingTable())
+
+    private static let serialNumbers = AtomicCounter()
+
+    /// Creates an empty container, optionally named and falling back to `parent`.
+    ///
+    /// ```swift
+    /// let myContainer = Container()
+    /// myContainer.register(value: "Hello from my container!")
+    /// let child = Container(parent: myContainer)
+    /// ```
+    public init(name: String? = nil, parent: Container? = nil) {
+        self.parent = parent
+        self.name = name ?? "container #\(Container.serialNumbers.increment())"
+    }
+
+    /// Stores `binding`, replacing any earlier binding of its key (and the instance that binding kept).
+    func store(_ binding: AnyBinding, isNamed: Bool) {
+        let slot = BindingTable.Slot(binding.key, isNamed: isNamed)
+        let replaced = bindings.withLock { $0.insert(binding, at: slot) }
+        withExtendedLifetime(replaced) {}
+    }
+
+    /// The binding this container itself holds for `key` (no parent lookup).
+    @inline(__always)
+    func ownBinding(for key: DependencyKey) -> AnyBinding? {
+        bindings.withLock { $0.binding(for: key) }
+    }
+
+    /// The binding for `key` here or in the nearest parent that has one.
+    @inline(__always)
+    func binding(for key: DependencyKey) -> AnyBinding? {
+        var container = self
+        while true {
+            if let found = container.ownBinding(for: key) {
+                return found
+            }
+            guard let next = container.parent else { return nil }
+            container = next
+        }
+    }
+
+    /// The unnamed binding of the type `typeID` here or in the nearest parent (the resolve fast path).
+    @inline(__always)
+    func unnamedBinding(_ typeID: ObjectIdentifier) -> AnyBinding? {
+        var container = self
+        while true {
+            if let found = container.bindings.withLock({ $0.unnamedBinding(typeID) }) {
+                return found
+            }
+            guard let next = container.parent else { return nil }
+            container = next
+        }
+    }
+
+    /// This container followed by its parents, nearest first.
+    var chain: [Container] {
+        var result: [Container] = [self]
+        while let next = result[result.count - 1].parent {
+            result.append(next)
+        }
+        return result
+    }
+
+    /// Every key bound in this container or a parent, for "Nearest" suggestions.
+    var visibleKeys: [DependencyKey] {
+        chain.flatMap { container in container.bindings.withLock { $0.keys } }
+    }
+
+    /// Whether `key` is bound here or in a parent (never runs a factory).
+    ///
+    /// ```swift
+    /// if !container.isBound(Logger.self) { container.bind(Logger.self, value: ConsoleLogger()) }
+    /// ```
+    public func isBound<Service>(_ type: Service.Type, id: (any Hashable & Sendable)? = nil) -> Bool {
+        binding(for: DependencyKey(Service.self, identifier: id)) != nil
+    }
+}

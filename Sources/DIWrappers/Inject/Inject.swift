@@ -1,0 +1,145 @@
+/// A property that resolves its dependency on first access and keeps that instance for the owner's lifetime.
+///
+/// Inside a ``Containerized`` class the dependency comes from the owner's
+/// ``Containerized/container``; anywhere else (structs, other classes) from
+/// ``Container/main``. A missing binding traps with a message naming the key,
+/// the containers searched and the nearest bindings.
+///
+/// ```swift
+/// struct CreateAccountView {
+///     @Inject var logger: Logger
+///     @Inject("a") var first: String
+///     @Inject(id: "b") var second: String
+/// }
+///
+/// final class JokeViewModel {
+///     @Inject(ChuckNorrisServicing.self) private var service  // Vaccine's spelling
+/// }
+/// ```
+///
+/// ## Resolved once, then kept
+///
+/// This is Vaccine's behaviour: the first read resolves, later reads return the
+/// same instance, so a transient service is usable as a stored dependency.
+/// Fusion re-resolved on every read and handed out a new transient object
+/// each time; to get a new value per use, call ``dependency(_:id:from:fileID:line:)``
+/// or `Container.resolveAssert` instead. Concurrent first reads agree on one
+/// instance.
+///
+/// Property wrappers need a `var`, so a `Sendable` class cannot hold
+/// `@Inject`; resolve in its initialiser with
+/// ``dependency(_:id:from:fileID:line:)`` and keep the result in a `let`.
+@propertyWrapper
+public struct Inject<Value> {
+    private let key: DependencyKey
+    private let location: SourceLocation
+    private let instance = InjectedInstance<Value>()
+
+    /// Injects the unnamed binding of the property's type.
+    ///
+    /// ```swift
+    /// @Inject var logger: Logger
+    /// ```
+    public init(fileID: String = #fileID, line: UInt = #line) {
+        self.key = DependencyKey(Value.self)
+        self.location = SourceLocation(fileID: fileID, line: line)
+    }
+
+    /// Injects the binding with identifier `id` (Fusion's spelling).
+    ///
+    /// ```swift
+    /// @Inject("slack") var log: Logger
+    /// ```
+    public init(_ id: some Hashable & Sendable, fileID: String = #fileID, line: UInt = #line) {
+        self.key = DependencyKey(Value.self, identifier: id)
+        self.location = SourceLocation(fileID: fileID, line: line)
+    }
+
+    /// Injects the binding with identifier `id`.
+    ///
+    /// ```swift
+    /// @Inject(id: "a") var first: String
+    /// ```
+    public init(id: some Hashable & Sendable, fileID: String = #fileID, line: UInt = #line) {
+        self.init(id, fileID: fileID, line: line)
+    }
+
+    /// Injects `type`, so the property's type can be left out (Vaccine's spelling).
+    ///
+    /// ```swift
+    /// @Inject(ChuckNorrisServicing.self) private var service
+    /// @Inject(Logger.self, id: "slack") private var slack
+    /// ```
+    public init(
+        _ type: Value.Type,
+        id: (any Hashable & Sendable)? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        self.key = DependencyKey(Value.self, identifier: id)
+        self.location = SourceLocation(fileID: fileID, line: line)
+    }
+
+    /// The dependency, resolved from ``Container/main`` on first access (structs and non-class owners).
+    ///
+    /// ```swift
+    /// logger.log("Creating an account")
+    /// ```
+    public var wrappedValue: Value {
+        instance.value { resolve(from: .main) }
+    }
+
+    /// The dependency of a class instance: from its container if it is ``Containerized``, else from `main`.
+    ///
+    /// Swift calls this for `@Inject` properties of classes; you never call it yourself.
+    ///
+    /// ```swift
+    /// final class Feature: Containerized {
+    ///     let container: Container
+    ///     @Inject var logger: Logger  // resolved from `container`
+    ///     init(container: Container) { self.container = container }
+    /// }
+    /// ```
+    public static subscript<Owner: AnyObject>(
+        _enclosingInstance owner: Owner,
+        wrapped wrappedKeyPath: KeyPath<Owner, Value>,
+        storage storageKeyPath: KeyPath<Owner, Self>
+    ) -> Value {
+        let wrapper = owner[keyPath: storageKeyPath]
+        return wrapper.instance.value {
+            let container = (owner as? any Containerized)?.container ?? .main
+            return wrapper.resolve(from: container)
+        }
+    }
+
+    private func resolve(from container: Container) -> Value {
+        do {
+            return try container.require(
+                key, as: Value.self, operation: "@Inject of \(Container.callDescription(of: key))",
+                location: location)
+        } catch {
+            DiagnosticReporter.trap(Container.diagnostic(for: error, key: key, location: location))
+        }
+    }
+}
+
+extension Inject: Sendable where Value: Sendable {}
+
+/// The instance an `@Inject` property resolved, shared by copies of the wrapper.
+final class InjectedInstance<Value>: @unchecked Sendable {
+    private let stored = Locked<Value?>(nil)
+
+    /// The kept instance, or the one `resolve` produces (resolved outside the lock; the first stored wins).
+    @inline(__always)
+    func value(_ resolve: () -> Value) -> Value {
+        if let existing = stored.withLock({ $0 }) {
+            return existing
+        }
+        let resolved = resolve()
+        return stored.withLock { kept in
+            if let kept { return kept }
+            kept = resolved
+            return resolved
+        }
+    }
+}

@@ -1,0 +1,58 @@
+extension Container {
+    /// Runs `operation` with the bindings `configure` makes replacing those of every container, in this task only.
+    ///
+    /// Built on DICore's `DependencyOverrides.with`, so overrides nest (the
+    /// innermost wins), are invisible to tests running in parallel, and end when
+    /// `operation` returns or throws.
+    ///
+    /// ```swift
+    /// @Test func logsToConsole() {
+    ///     Container.withOverrides {
+    ///         $0.bind(Logger.self, value: ConsoleLogger())
+    ///     } operation: {
+    ///         #expect(Container.resolveAssert(Logger.self) is ConsoleLogger)
+    ///     }
+    /// }
+    /// ```
+    @discardableResult
+    public static func withOverrides<Result>(
+        _ configure: (inout ContainerOverrides) throws -> Void,
+        operation: () throws -> Result
+    ) rethrows -> Result {
+        try DependencyOverrides.with { overrides in
+            try apply(configure, to: &overrides)
+        } operation: {
+            try operation()
+        }
+    }
+
+    /// The `async` form of `withOverrides(_:operation:)`.
+    ///
+    /// ```swift
+    /// await Container.withOverrides {
+    ///     $0.bind(Logger.self, value: ConsoleLogger())
+    /// } operation: {
+    ///     await model.load()
+    /// }
+    /// ```
+    @discardableResult
+    public static func withOverrides<Result>(
+        _ configure: (inout ContainerOverrides) throws -> Void,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await DependencyOverrides.with { overrides in
+            try apply(configure, to: &overrides)
+        } operation: {
+            try await operation()
+        }
+    }
+
+    private static func apply(
+        _ configure: (inout ContainerOverrides) throws -> Void,
+        to overrides: inout DependencyOverrides
+    ) rethrows {
+        var wrapped = ContainerOverrides(overrides)
+        try configure(&wrapped)
+        overrides = wrapped.overrides
+    }
+}

@@ -1,0 +1,111 @@
+/// Bindings that replace a container's for the duration of `Container.withOverrides(_:operation:)`.
+///
+/// Built on DICore's task-local `DependencyOverrides`: an override is seen by
+/// every container (and every DIToolkit style reading the same key) inside
+/// the operation, in that task tree only, and is gone when the operation
+/// returns. Tests running in parallel never see each other's overrides. An
+/// override wins over a binding even if the binding was already resolved.
+///
+/// ```swift
+/// Container.withOverrides {
+///     $0.bind(Logger.self, value: ConsoleLogger())
+///     $0.bind(.singleton, to: Database.self) { _ in InMemoryDatabase() }
+/// } operation: {
+///     #expect(CreateAccountView().createAccount(for: "a@b.c"))
+/// }
+/// ```
+public struct ContainerOverrides {
+    var overrides: DependencyOverrides
+
+    init(_ overrides: DependencyOverrides) {
+        self.overrides = overrides
+    }
+
+    /// Overrides `type` with `value`, evaluated on every resolve.
+    ///
+    /// ```swift
+    /// $0.bind(Logger.self, value: ConsoleLogger())
+    /// ```
+    public mutating func bind<Service>(
+        _ type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)? = nil,
+        value: @autoclosure @escaping () -> Service,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        insert(type, id: id, scope: .transient, fileID: fileID, line: line) { _ in value() }
+    }
+
+    /// Overrides `type` with a factory that receives the container that asked.
+    ///
+    /// ```swift
+    /// $0.bind(Database.self) { container in InMemoryDatabase(logger: container.resolveAssert(Logger.self)) }
+    /// ```
+    public mutating func bind<Service>(
+        _ type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)? = nil,
+        factory: @escaping (Container) throws -> Service,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        insert(type, id: id, scope: .transient, fileID: fileID, line: line, factory: factory)
+    }
+
+    /// Overrides `type` with a value kept for the override's duration according to `scope`.
+    ///
+    /// ```swift
+    /// $0.bind(.singleton, value: UUID())
+    /// ```
+    public mutating func bind<Service>(
+        _ scope: Scope,
+        to type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)? = nil,
+        value: @autoclosure @escaping () -> Service,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        insert(type, id: id, scope: scope, fileID: fileID, line: line) { _ in value() }
+    }
+
+    /// Overrides `type` with a factory kept for the override's duration according to `scope`.
+    ///
+    /// ```swift
+    /// $0.bind(.singleton, to: Database.self) { _ in InMemoryDatabase() }
+    /// ```
+    public mutating func bind<Service>(
+        _ scope: Scope,
+        to type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)? = nil,
+        factory: @escaping (Container) throws -> Service,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        insert(type, id: id, scope: scope, fileID: fileID, line: line, factory: factory)
+    }
+
+    /// Removes an override made by an outer scope, so the container's own binding is used again.
+    ///
+    /// ```swift
+    /// $0.remove(Logger.self)
+    /// ```
+    public mutating func remove<Service>(_ type: Service.Type, id: (any Hashable & Sendable)? = nil) {
+        overrides.remove(DependencyKey(Service.self, identifier: id))
+    }
+
+    private mutating func insert<Service>(
+        _ type: Service.Type,
+        id: (any Hashable & Sendable)?,
+        scope: Scope,
+        fileID: String,
+        line: UInt,
+        factory: @escaping (Container) throws -> Service
+    ) {
+        let key = DependencyKey(Service.self, identifier: id)
+        let binding = Binding(
+            key: key, scope: scope, location: SourceLocation(fileID: fileID, line: line), factory: factory)
+        binding.prepare()
+        overrides.set(key) {
+            try binding.resolve(from: RequestingContainer.current ?? .main, location: binding.location)
+        }
+    }
+}
