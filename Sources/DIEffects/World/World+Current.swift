@@ -2,7 +2,7 @@ extension World {
     /// The key the ambient world is overridden under.
     static let overrideKey = DependencyKey(World.self)
 
-    /// The ambient world: the innermost ``withWorld(_:operation:)`` world, or ``live`` outside any.
+    /// The ambient world: the innermost ``withWorld(_:operation:)-1fnf6`` world, or ``live`` outside any.
     ///
     /// For code that does not take a `World` parameter. It is task-local: a test's
     /// `withWorld` is invisible to tests running beside it, and gone when the closure returns.
