@@ -2,7 +2,7 @@
 ///
 /// The seed's style passes a world (or a subset such as `APIDependencies`)
 /// down by hand. For code that does not take one, a conforming type gets a
-/// task-local ``current`` value and a scoped ``with(_:operation:)`` built on
+/// task-local ``current`` value and a scoped ``with(_:operation:)-63j96`` built on
 /// DICore's `DependencyOverrides`: a test's world is invisible to tests running
 /// beside it and gone when the closure returns. ``World`` conforms; so can
 /// your own world built from the same effects.
@@ -19,7 +19,7 @@
 /// }
 /// ```
 public protocol AmbientWorld: Sendable {
-    /// The world used outside any ``with(_:operation:)`` scope.
+    /// The world used outside any ``with(_:operation:)-63j96`` scope.
     ///
     /// ```swift
     /// static let live = AppWorld(effects: .live, greeter: { RemoteGreeter() })
