@@ -6,8 +6,9 @@ enum Contender: String, Codable, Sendable {
     case ditoolkit
     /// Another library (Swinject, swift-dependencies); "× best peer" is relative to the fastest of these.
     case peer
-    /// Not a contender: a stand-in for code that is not public (a replica of a DICore read path)
-    /// or a prototype of a proposed change. Shown, but never used as a baseline or peer.
+    /// Not a contender: a part of a DICore operation (to show where its time goes), a stand-in for code
+    /// that is not public (a replica of a DICore read path), or a prototype of a proposed change.
+    /// Shown, but never used as a baseline or peer and never held to a target.
     case reference
 }
 

@@ -49,6 +49,21 @@ enum CoreWorkloads {
                     lookupOrLive(operations)
                 }
             },
+            Workload(.dependencyReadOverridden, "part: DependencyOverrides.current only", .reference) { operations in
+                DependencyOverrides.with {
+                    $0.set(key, value: Service(identifier: 1))
+                } operation: {
+                    for _ in 0..<operations { blackHole(DependencyOverrides.current) }
+                }
+            },
+            Workload(.dependencyReadOverridden, "part: current[key] (hash + probe, no cast)", .reference) {
+                operations in
+                DependencyOverrides.with {
+                    $0.set(key, value: Service(identifier: 1))
+                } operation: {
+                    for _ in 0..<operations { blackHole(DependencyOverrides.current[key]) }
+                }
+            },
             Workload(.singletonResolve, "DICore setSingleton override, value(for:as:)", .ditoolkit) { operations in
                 for _ in 0..<operations { blackHole(try! singletonOverrides.value(for: key, as: Service.self)!) }
             },

@@ -25,6 +25,7 @@ enum WorkloadCatalog {
             BaselineWorkloads.make()
             + CoreWorkloads.make()
             + ReadPathReplicaWorkloads.make()
+            + OverridePathPrototypeWorkloads.make()
             + SwinjectWorkloads.make()
             + SwiftDependenciesWorkloads.make()
         let contenderOrder: [Contender] = [.baseline, .ditoolkit, .reference, .peer]
