@@ -8,6 +8,7 @@ extension Report {
             "Machine: \(machine); \(build); 1-minute load average at the end: \(loadAverage ?? "unknown")"
                 + (smoke ? "; SMOKE RUN (times are not meaningful)" : ""),
             "ns/op = median of the repetitions (min–max); ratios are to the same run's medians.",
+            "Derived figures are shown from the medians and from each side's fastest repetition.",
             "",
         ]
         let labelWidth = max(44, rows.map(\.label.count).max() ?? 0)
@@ -36,10 +37,14 @@ extension Report {
             let bound = first.kind == .speedup ? "≥" : "≤"
             let unit = first.kind == .addedNanoseconds ? " ns" : "×"
             lines.append("\(title)  (target for DIToolkit: \(bound) \(format(first.target))\(unit))")
+            lines.append(
+                "  " + pad("workload", labelWidth) + pad("medians", 11, right: true)
+                    + pad("fastest reps", 14, right: true))
             for row in derivedRows {
                 let verdict = row.meetsTarget.map { $0 ? "  ok" : "  MISSES TARGET" } ?? ""
                 lines.append(
-                    "  " + pad(row.label, labelWidth) + pad(format(row.value) + unit, 10, right: true) + verdict)
+                    "  " + pad(row.label, labelWidth) + pad(format(row.value) + unit, 11, right: true)
+                        + pad(format(row.valueFromFastest) + unit, 14, right: true) + verdict)
             }
             lines.append("")
         }
