@@ -5,6 +5,10 @@ struct Measurement: Sendable {
     let operationsPerRepetition: Int
     /// ns/op of each repetition, in the order they ran.
     let nanosecondsPerOperation: [Double]
+    /// Repetitions thrown away because other work took the cores (see ``Runner/measure(_:)``).
+    let disturbedRepetitionsDiscarded: Int
+    /// Disturbed repetitions kept because too few undisturbed ones could be had; such figures are inflated.
+    let disturbedRepetitionsKept: Int
 
     /// The median of the repetitions (the figure every ratio uses).
     var median: Double {

@@ -10,6 +10,8 @@ struct Report: Codable, Sendable {
         let threads: Int
         let operationsPerRepetition: Int
         let repetitions: Int
+        let disturbedRepetitionsDiscarded: Int
+        let disturbedRepetitionsKept: Int
         let medianNanoseconds: Double
         let minimumNanoseconds: Double
         let maximumNanoseconds: Double
@@ -54,6 +56,8 @@ struct Report: Codable, Sendable {
                 contender: measurement.workload.contender, threads: measurement.workload.body.threads,
                 operationsPerRepetition: measurement.operationsPerRepetition,
                 repetitions: measurement.nanosecondsPerOperation.count,
+                disturbedRepetitionsDiscarded: measurement.disturbedRepetitionsDiscarded,
+                disturbedRepetitionsKept: measurement.disturbedRepetitionsKept,
                 medianNanoseconds: measurement.median, minimumNanoseconds: measurement.minimum,
                 maximumNanoseconds: measurement.maximum, ratioToBaseline: ratios.versusBaseline,
                 ratioToBestPeer: ratios.versusBestPeer,

@@ -9,6 +9,7 @@ extension Report {
                 + (smoke ? "; SMOKE RUN (times are not meaningful)" : ""),
             "ns/op = median of the repetitions (min–max); ratios are to the same run's medians.",
             "Derived figures are shown from the medians and from each side's fastest repetition.",
+            "Repetitions whose threads lost their core to other work are discarded and rerun.",
             "",
         ]
         let labelWidth = max(44, rows.map(\.label.count).max() ?? 0)
@@ -22,7 +23,10 @@ extension Report {
                 "  " + pad("workload", labelWidth) + pad("ns/op", 10, right: true) + "  " + pad("min–max", 19)
                     + pad("× baseline", 11, right: true) + pad("× best peer", 13, right: true))
             for row in groupRows {
-                let verdict = row.meetsTarget.map { $0 ? "  ok" : "  MISSES TARGET" } ?? ""
+                let verdict =
+                    (row.meetsTarget.map { $0 ? "  ok" : "  MISSES TARGET" } ?? "")
+                    + (row.disturbedRepetitionsKept > 0
+                        ? "  (noisy: \(row.disturbedRepetitionsKept) disturbed reps)" : "")
                 lines.append(
                     "  " + pad(row.label, labelWidth) + pad(format(row.medianNanoseconds), 10, right: true) + "  "
                         + pad("\(format(row.minimumNanoseconds))–\(format(row.maximumNanoseconds))", 19)

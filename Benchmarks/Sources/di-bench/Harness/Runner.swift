@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// How long and how often each workload runs.
 struct RunSettings: Sendable {
@@ -26,35 +27,55 @@ struct Runner: Sendable {
     let settings: RunSettings
 
     /// Measures one workload.
+    ///
+    /// A repetition during which the measuring threads did not run the whole time (CPU time under 90 % of
+    /// wall time × threads: the machine gave the cores to someone else) is discarded and run again, up to
+    /// five times the requested count; if still short, the least disturbed ones fill up and are counted.
     func measure(_ workload: Workload) async -> Measurement {
+        let threads = workload.body.threads
         var operations = 1
         while true {
-            let elapsed = await time(workload.body, operations: operations)
+            let elapsed = await time(workload.body, operations: operations).wall
             if elapsed >= settings.repetitionNanoseconds || operations >= 1 << 40 { break }
             let growth = elapsed > 0 ? settings.repetitionNanoseconds / elapsed * 1.2 : 100
             operations = Int(Double(operations) * min(max(growth, 2), 100))
         }
-        var perOperation: [Double] = []
-        for _ in 0..<settings.repetitions {
-            let elapsed = await time(workload.body, operations: operations)
-            perOperation.append(elapsed / Double(operations * workload.body.threads))
+        var undisturbed: [Double] = []
+        var disturbed: [Timing] = []
+        var attempts = 0
+        while undisturbed.count < settings.repetitions && attempts < settings.repetitions * 5 {
+            attempts += 1
+            let timing = await time(workload.body, operations: operations)
+            if timing.ranUndisturbed(threads: threads) {
+                undisturbed.append(timing.wall / Double(operations * threads))
+            } else {
+                disturbed.append(timing)
+            }
         }
+        let fillers = disturbed.sorted { $0.shareOfCores(threads: threads) > $1.shareOfCores(threads: threads) }
+            .prefix(settings.repetitions - undisturbed.count)
+            .map { $0.wall / Double(operations * threads) }
         return Measurement(
-            workload: workload, operationsPerRepetition: operations, nanosecondsPerOperation: perOperation)
+            workload: workload, operationsPerRepetition: operations,
+            nanosecondsPerOperation: undisturbed + fillers,
+            disturbedRepetitionsDiscarded: disturbed.count - fillers.count,
+            disturbedRepetitionsKept: fillers.count)
     }
 
-    private func time(_ body: WorkloadBody, operations: Int) async -> Double {
+    private func time(_ body: WorkloadBody, operations: Int) async -> Timing {
         switch body {
         case .loop(let run):
             let start = ContinuousClock.now
+            let cpuStart = Timing.threadCPUNanoseconds()
             run(operations)
-            return start.duration(to: .now).nanoseconds
+            let cpu = Timing.threadCPUNanoseconds() - cpuStart
+            return Timing(wall: start.duration(to: .now).nanoseconds, cpu: cpu)
         case .parallel(let threads, let run):
             return Self.timeOnThreads(threads, operations: operations, run)
         case .async(let run):
             let start = ContinuousClock.now
             await run(operations)
-            return start.duration(to: .now).nanoseconds
+            return Timing(wall: start.duration(to: .now).nanoseconds, cpu: nil)
         }
     }
 
@@ -63,15 +84,18 @@ struct Runner: Sendable {
         _ count: Int,
         operations: Int,
         _ run: @escaping @Sendable (Int) -> Void
-    ) -> Double {
+    ) -> Timing {
         let ready = DispatchSemaphore(value: 0)
         let go = DispatchSemaphore(value: 0)
         let finished = DispatchSemaphore(value: 0)
+        let cpuTotal = Atomic<Int>(0)
         for _ in 0..<count {
             Thread {
                 ready.signal()
                 go.wait()
+                let cpuStart = Timing.threadCPUNanoseconds()
                 run(operations)
+                cpuTotal.add(Int(Timing.threadCPUNanoseconds() - cpuStart), ordering: .relaxed)
                 finished.signal()
             }.start()
         }
@@ -79,7 +103,33 @@ struct Runner: Sendable {
         let start = ContinuousClock.now
         for _ in 0..<count { go.signal() }
         for _ in 0..<count { finished.wait() }
-        return start.duration(to: .now).nanoseconds
+        let wall = start.duration(to: .now).nanoseconds
+        return Timing(wall: wall, cpu: Double(cpuTotal.load(ordering: .relaxed)))
+    }
+}
+
+/// One repetition's wall time and the CPU time its measuring threads got.
+private struct Timing {
+    let wall: Double
+    /// `nil` for async workloads, whose tasks run on threads the harness does not own.
+    let cpu: Double?
+
+    /// How much of `threads` cores the repetition had, from 0 to 1 (1 when unknown).
+    func shareOfCores(threads: Int) -> Double {
+        guard let cpu, wall > 0 else { return 1 }
+        return cpu / (wall * Double(threads))
+    }
+
+    /// Whether every measuring thread ran for at least 90 % of the wall time.
+    func ranUndisturbed(threads: Int) -> Bool {
+        shareOfCores(threads: threads) >= 0.9
+    }
+
+    /// CPU time consumed by the calling thread.
+    static func threadCPUNanoseconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) * 1e9 + Double(now.tv_nsec)
     }
 }
 
