@@ -18,6 +18,8 @@ enum ReadPathReplicaWorkloads {
     static let acquireLabel = "prototype: write-once cell, acquire load"
     /// Shows what two threads gain when the returned value needs no reference counting.
     static let valueLabel = "reference: closure returning a struct (no ARC)"
+    static let mutexValueLabel = "replica: SingletonCell read of a struct"
+    static let acquireValueLabel = "prototype: acquire-load cell read of a struct"
 
     static func make() -> [Workload] {
         let mutexCell = MutexReadCell(Service())
@@ -35,7 +37,22 @@ enum ReadPathReplicaWorkloads {
         let readValue: @Sendable (Int) -> Void = { operations in
             for _ in 0..<operations { blackHole(returnValue()) }
         }
+        let mutexValueCell = MutexReadCell(SendableValue(identifier: 7))
+        let acquireValueCell = PublishedOnceCell<SendableValue>()
+        _ = acquireValueCell.value { SendableValue(identifier: 7) }
+        let readMutexValue: @Sendable (Int) -> Void = { operations in
+            for _ in 0..<operations { blackHole(mutexValueCell.cachedValue!) }
+        }
+        let readAcquireValue: @Sendable (Int) -> Void = { operations in
+            for _ in 0..<operations { blackHole(acquireValueCell.value { SendableValue(identifier: 7) }) }
+        }
         return [
+            Workload(.singletonOneThread, mutexValueLabel, .reference, body: .parallel(threads: 1, readMutexValue)),
+            Workload(.singletonTwoThreads, mutexValueLabel, .reference, body: .parallel(threads: 2, readMutexValue)),
+            Workload(
+                .singletonOneThread, acquireValueLabel, .reference, body: .parallel(threads: 1, readAcquireValue)),
+            Workload(
+                .singletonTwoThreads, acquireValueLabel, .reference, body: .parallel(threads: 2, readAcquireValue)),
             Workload(.singletonOneThread, valueLabel, .reference, body: .parallel(threads: 1, readValue)),
             Workload(.singletonTwoThreads, valueLabel, .reference, body: .parallel(threads: 2, readValue)),
             Workload(.singletonResolve, mutexLabel, .reference, readMutex),
@@ -80,23 +97,31 @@ final class MutexReadCell<Value>: @unchecked Sendable {
 
 /// A prototype cell whose built value is published once and then read with a single acquire load.
 ///
-/// Built values are never replaced, so a reader can use the pointer without a lock; the slow path
+/// The value lives in a box that is never replaced, so a reader can use the box without a lock and
+/// without retaining it (only a class `Value` itself is retained, as any hand-out must). The slow path
 /// (first build) takes a mutex so the factory runs exactly once.
-final class PublishedOnceCell<Value: AnyObject>: @unchecked Sendable {
+final class PublishedOnceCell<Value>: @unchecked Sendable {
+    private final class Box {
+        let value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+    }
+
     private let published = Atomic<UInt>(0)
     private let buildLock = Mutex<Void>(())
 
     deinit {
-        let bits = published.load(ordering: .acquiring)
-        if let pointer = UnsafeRawPointer(bitPattern: bits) {
-            Unmanaged<Value>.fromOpaque(pointer).release()
+        if let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
+            Unmanaged<Box>.fromOpaque(pointer).release()
         }
     }
 
     @inline(__always)
     func value(orCreate create: () -> Value) -> Value {
         if let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
-            return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
+            return Unmanaged<Box>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.value }
         }
         return build(create)
     }
@@ -105,12 +130,11 @@ final class PublishedOnceCell<Value: AnyObject>: @unchecked Sendable {
     private func build(_ create: () -> Value) -> Value {
         buildLock.withLock { _ in
             if let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
-                return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
+                return Unmanaged<Box>.fromOpaque(pointer).takeUnretainedValue().value
             }
-            let created = create()
-            let bits = UInt(bitPattern: Unmanaged.passRetained(created).toOpaque())
-            published.store(bits, ordering: .releasing)
-            return created
+            let box = Box(create())
+            published.store(UInt(bitPattern: Unmanaged.passRetained(box).toOpaque()), ordering: .releasing)
+            return box.value
         }
     }
 }
