@@ -18,6 +18,7 @@ let package = Package(
             name: "di-bench",
             dependencies: [
                 .product(name: "DICore", package: "DIToolkit"),
+                .product(name: "DIWrappers", package: "DIToolkit"),
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "Dependencies", package: "swift-dependencies"),
             ],

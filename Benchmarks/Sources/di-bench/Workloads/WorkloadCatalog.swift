@@ -26,6 +26,7 @@ enum WorkloadCatalog {
             + CoreWorkloads.make()
             + ReadPathReplicaWorkloads.make()
             + OverridePathPrototypeWorkloads.make()
+            + WrappersWorkloads.make()
             + SwinjectWorkloads.make()
             + SwiftDependenciesWorkloads.make()
         let contenderOrder: [Contender] = [.baseline, .ditoolkit, .reference, .peer]
