@@ -19,6 +19,9 @@ let package = Package(
             dependencies: [
                 .product(name: "DICore", package: "DIToolkit"),
                 .product(name: "DIWrappers", package: "DIToolkit"),
+                .product(name: "DIReader", package: "DIToolkit"),
+                .product(name: "DIRegistry", package: "DIToolkit"),
+                .product(name: "DIEffects", package: "DIToolkit"),
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "Dependencies", package: "swift-dependencies"),
             ],

@@ -27,6 +27,9 @@ enum WorkloadCatalog {
             + ReadPathReplicaWorkloads.make()
             + OverridePathPrototypeWorkloads.make()
             + WrappersWorkloads.make()
+            + ReaderWorkloads.make()
+            + RegistryWorkloads.make()
+            + EffectsWorkloads.make()
             + SwinjectWorkloads.make()
             + SwiftDependenciesWorkloads.make()
         let contenderOrder: [Contender] = [.baseline, .ditoolkit, .reference, .peer]
