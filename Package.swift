@@ -32,8 +32,14 @@ let package = Package(
             dependencies: ["DICore", "DIReader", "DIWrappers", "DIRegistry", "DIEffects"]
         ),
         .executableTarget(name: "di-compare", dependencies: ["DIConformance"]),
-        .testTarget(name: "DICoreTests", dependencies: ["DICore"]),
-        .testTarget(name: "DIConformanceTests", dependencies: ["DIConformance"]),
+        .target(name: "DocumentationChecks"),
+        .testTarget(name: "DICoreTests", dependencies: ["DICore", "DocumentationChecks"]),
+        .testTarget(
+            name: "DIConformanceTests",
+            dependencies: [
+                "DIConformance", "DIReader", "DIWrappers", "DIRegistry", "DIEffects", "DocumentationChecks",
+            ]
+        ),
         .testTarget(name: "DIReaderTests", dependencies: ["DIReader", "DITesting"]),
         .testTarget(name: "DIWrappersTests", dependencies: ["DIWrappers", "DITesting"]),
         .testTarget(name: "DIRegistryTests", dependencies: ["DIRegistry", "DITesting"]),

@@ -1,4 +1,5 @@
 import DICore
+import DocumentationChecks
 import Foundation
 import Testing
 
@@ -104,33 +105,12 @@ struct ArticleExamplesTests {
 
     @Test("every example an article marks as compiled is compiled here", arguments: articles)
     func everyMarkedExampleIsCompiledHere(articlePath: String) throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = MarkedExamples.repositoryRoot(fromTestFile: #filePath)
         let article = try String(contentsOf: root.appendingPathComponent(articlePath), encoding: .utf8)
-        let source = Self.normalized(try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8))
-        let blocks = Self.markedSwiftBlocks(in: article)
-        #expect(!blocks.isEmpty, "\(articlePath) marks no example as compiled")
-        for block in blocks {
-            #expect(
-                source.contains(Self.normalized(block)), "\(articlePath) has an example not compiled here:\n\(block)")
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        #expect(!MarkedExamples.swiftBlocks(in: article).isEmpty, "\(articlePath) marks no example as compiled")
+        for block in MarkedExamples.uncompiledBlocks(of: article, in: source) {
+            Issue.record("\(articlePath) has an example not compiled here:\n\(block)")
         }
-    }
-
-    /// The ```swift blocks right after a `<!-- compiled: … -->` line, without their `import` lines.
-    static func markedSwiftBlocks(in article: String) -> [String] {
-        let lines = article.components(separatedBy: "\n")
-        var blocks: [String] = []
-        for (index, line) in lines.enumerated()
-        where line.hasPrefix("<!-- compiled: ") && lines.indices.contains(index + 1) && lines[index + 1] == "```swift" {
-            let body = lines[(index + 2)...].prefix { $0 != "```" }
-            blocks.append(body.filter { !$0.hasPrefix("import ") }.joined(separator: "\n"))
-        }
-        return blocks
-    }
-
-    /// Code with each line trimmed and blank lines dropped, so indentation does not matter.
-    static func normalized(_ code: String) -> String {
-        code.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            .joined(separator: "\n")
     }
 }

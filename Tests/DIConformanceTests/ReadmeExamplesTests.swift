@@ -1,0 +1,136 @@
+import DIEffects
+import DIReader
+import DIRegistry
+import DIWrappers
+import DocumentationChecks
+import Foundation
+import Testing
+
+// MARK: - DIWrappers (README)
+
+protocol Logger: Sendable { func log(_ text: String) }
+struct RemoteLogger: Logger { func log(_ text: String) {} }
+struct ConsoleLogger: Logger { func log(_ text: String) {} }
+
+final class CreateAccountViewModel {
+    @Inject var logger: any Logger
+}
+
+// MARK: - DIReader (README)
+
+protocol AppContext: Sendable { var now: Date { get } }
+struct DefaultContext: AppContext { var now: Date { Date() } }
+struct MockContext: AppContext { var now: Date { .distantPast } }
+
+extension HasContext {
+    typealias Context = AppContext
+    static var `default`: Resolver<Self, AppContext> { Resolver(context: DefaultContext()) }
+}
+
+extension HasInstanceContext where Context == AppContext {
+    var now: Date { resolve[\.now] }
+}
+
+final class Controller: HasInstanceContext {
+    var resolve = `default`
+}
+
+// MARK: - DIRegistry (README)
+
+protocol ExperimentLauncher: Sendable { var isEnabled: Bool { get } }
+struct LiveExperimentLauncher: ExperimentLauncher { let isEnabled = true }
+struct MockExperimentLauncher: ExperimentLauncher { let isEnabled = false }
+
+final class CoreRegistry: Registry {
+    let experimentLauncher: ExperimentLauncher
+
+    required init(experimentLauncher: ExperimentLauncher) {
+        self.experimentLauncher = experimentLauncher
+        super.init()
+    }
+
+    static func createMockShared() -> CoreRegistry {
+        CoreRegistry(experimentLauncher: MockExperimentLauncher())
+    }
+}
+
+/// The README's one example per style, compiled and run; `readmeExamplesAreCompiledHere` keeps them in sync.
+@Suite("README examples", .serialized)
+struct ReadmeExamplesTests {
+    @Test("the @Inject example resolves the bound logger and a scoped override replaces it")
+    func wrappersExample() {
+        Container.withFreshMain {
+            Container.bind((any Logger).self, value: RemoteLogger())
+            #expect(CreateAccountViewModel().logger is RemoteLogger)
+
+            Container.withOverrides {
+                $0.bind((any Logger).self, value: ConsoleLogger())
+            } operation: {
+                #expect(CreateAccountViewModel().logger is ConsoleLogger)
+            }
+        }
+    }
+
+    @Test("the Corridor example resolves now from the live context and from a mock context")
+    func readerExample() {
+        let controller = Controller()
+        let test = withContext(Controller(), MockContext())
+        #expect(test.now == .distantPast)
+        #expect(controller.now > .distantPast)
+    }
+
+    @Test("the registry example vends the mock until the app assigns its implementation")
+    func registryExample() {
+        DependencyIsolation.withFreshState {
+            #expect(CoreRegistry.shared.experimentLauncher.isEnabled == false)  // the mock, in tests
+            CoreRegistry.assignDesiredImplementation(
+                to: CoreRegistry(experimentLauncher: LiveExperimentLauncher()))
+            #expect(CoreRegistry.shared.experimentLauncher.isEnabled)
+        }
+    }
+
+    @Test("the World example reads now from a scoped world")
+    func worldExample() {
+        let epoch = Date(timeIntervalSince1970: 0)
+        let stamp = withWorld {
+            $0.now = CommonDependencies.Now.constant(epoch)
+        } operation: {
+            World.current.now()
+        }
+        #expect(stamp == epoch)
+    }
+}
+
+extension ReadmeExamplesTests {
+    /// The diagnostic the README shows, produced by the real container, with the test's module and line
+    /// replaced by the README's `MyApp/FeatureView.swift:42`.
+    static func readmeDiagnostic() throws -> String {
+        let appContainer = Container(name: "AppContainer")
+        let main = Container(name: "main", parent: appContainer)
+        appContainer.bind((any Logger).self, id: "slack", value: RemoteLogger())
+        let error = try #require(
+            DiagnosticReporter.captureTrap {
+                _ = main.resolveAssert((any Logger).self, fileID: "MyApp/FeatureView.swift", line: 42)
+            })
+        return error.description.replacingOccurrences(of: "DIConformanceTests.", with: "MyApp.")
+    }
+
+    @Test("every README example marked as compiled is compiled here")
+    func readmeExamplesAreCompiledHere() throws {
+        let root = MarkedExamples.repositoryRoot(fromTestFile: #filePath)
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        #expect(MarkedExamples.swiftBlocks(in: readme).count == 5)
+        for block in MarkedExamples.uncompiledBlocks(of: readme, in: source) {
+            Issue.record("README.md has an example not compiled here:\n\(block)")
+        }
+    }
+
+    @Test("the README's diagnostic is the message the container really prints")
+    func readmeDiagnosticIsReal() throws {
+        let root = MarkedExamples.repositoryRoot(fromTestFile: #filePath)
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let message = try Self.readmeDiagnostic()
+        #expect(readme.contains("```\n" + message + "\n```"), "README should show:\n\(message)")
+    }
+}
