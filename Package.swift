@@ -47,6 +47,8 @@ let package = Package(
                 "HardeningFixturesA", "HardeningFixturesB", "di-trap-runner",
             ]
         ),
+        // Swift 6 language mode (set for every target below) already means complete concurrency checking,
+        // as errors; StrictConcurrency states that intent without `.unsafeFlags`, which dependents reject.
         .testTarget(
             name: "UserCodeTests",
             dependencies: ["DITesting", "DIWrappers", "DIRegistry", "DIReader", "DIEffects"],

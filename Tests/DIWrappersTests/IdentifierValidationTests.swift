@@ -19,7 +19,8 @@ struct IdentifierValidationTests {
         let trapped = DiagnosticReporter.captureTrap {
             Container.withOverrides {
                 $0.bind(Int.self, id: Float.nan, value: 1)
-            } operation: {}
+            } operation: {
+            }
         }
         #expect(trapped?.code == .invalidIdentifier)
     }

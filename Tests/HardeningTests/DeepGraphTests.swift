@@ -7,7 +7,9 @@ import Testing
 struct DeepGraphTests {
     static let depth = 10_000
 
-    @Test("a 10,000-deep container graph resolves on a big-stack thread", arguments: [Scope.transient, .singleton, .graph])
+    @Test(
+        "a 10,000-deep container graph resolves on a big-stack thread",
+        arguments: [Scope.transient, .singleton, .graph])
     func deepContainerGraph(scope: Scope) {
         let container = Container()
         for level in 0..<Self.depth {

@@ -41,7 +41,8 @@ struct HostileIdentifierTests {
         AnyIdentifierCase(URL(string: "https://example.com/1")!, "URL"),
         AnyIdentifierCase(Date(timeIntervalSince1970: 1), "Date"), AnyIdentifierCase([1, 2], "Array"),
         AnyIdentifierCase(Set(["a"]), "Set"), AnyIdentifierCase(["a": 1], "Dictionary"),
-        AnyIdentifierCase(Optional(1), "Optional.some"), AnyIdentifierCase(ObjectIdentifier(Int.self), "ObjectIdentifier"),
+        AnyIdentifierCase(Optional(1), "Optional.some"),
+        AnyIdentifierCase(ObjectIdentifier(Int.self), "ObjectIdentifier"),
         AnyIdentifierCase(DependencyIdentifier(1), "DependencyIdentifier"),
     ]
 

@@ -78,7 +78,8 @@ struct HostileTypeTests {
         #expect(DependencyKey(Box<Int>.self) != DependencyKey(Box<String>.self))
     }
 
-    @Test("an existential and its concrete type are two keys; `any Greeter & Sendable` is the same type as `any Greeter`")
+    @Test(
+        "an existential and its concrete type are two keys; `any Greeter & Sendable` is the same type as `any Greeter`")
     func existentialsAreTheirOwnKeys() {
         let container = Container()
         container.bind((any Greeter).self, value: WordGreeter(word: "existential"))

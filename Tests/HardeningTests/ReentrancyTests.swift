@@ -34,7 +34,9 @@ struct ReentrancyTests {
         #expect(trapped?.code == .factoryFailed)
     }
 
-    @Test("a factory that resolves itself is a DI002 cycle, whatever its scope", arguments: [Scope.transient, .singleton, .weak, .graph])
+    @Test(
+        "a factory that resolves itself is a DI002 cycle, whatever its scope",
+        arguments: [Scope.transient, .singleton, .weak, .graph])
     func factoryResolvingItself(scope: Scope) {
         let container = Container()
         container.bind(scope, to: Tracked.self) { container in try container.resolveThrowing(Tracked.self) }

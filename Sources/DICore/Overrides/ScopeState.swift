@@ -35,9 +35,10 @@ package enum TaskScope {
     /// The `async` form of ``with(_:operation:)``.
     package static func with<Result>(
         _ state: ScopeState,
+        isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
         if everOpened.isZero { everOpened.store(1) }
-        return try await $state.withValue(state, operation: operation)
+        return try await $state.withValue(state, operation: operation, isolation: isolation)
     }
 }

@@ -51,10 +51,12 @@ public func withWorld<Result>(
 @discardableResult
 public func withWorld<Result>(
     _ configure: (inout World) throws -> Void,
+    isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result {
     var world = World.current
     try configure(&world)
     let scoped = world
-    return try await DependencyOverrides.with({ $0.set(World.overrideKey, value: scoped) }, operation: operation)
+    return try await DependencyOverrides.with(
+        { $0.set(World.overrideKey, value: scoped) }, isolation: isolation, operation: operation)
 }
