@@ -23,6 +23,7 @@ enum TrapRunner {
         "registry-cycle": TrapCases.cycleThroughRegistryMock,
         "vaccine-missing": TrapCases.getCureOfMissingCure,
         "registry-reset-retention": RetentionProbe.globalRegistryReset,
+        "cross-thread-lazy-cycle": CrossThreadCycleProbe.run,
     ]
 
     static func main() {
