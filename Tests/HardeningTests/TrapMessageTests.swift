@@ -53,7 +53,8 @@ struct TrapMessageTests {
             caseName: "lazy-cycle",
             summary: "Circular dependency: Swift.Int -> Swift.Int.",
             facts: [
-                "Cycle:      Swift.Int -> Swift.Int", "Location:   di_trap_runner/TrapCases.swift:", "Code:       DI002",
+                "Cycle:      Swift.Int -> Swift.Int", "Location:   di_trap_runner/TrapCases.swift:",
+                "Code:       DI002",
             ],
             fix: "To fix, the builder of a Lazy or WeakLazy must not read that same instance"),
         TrapExpectation(
@@ -107,7 +108,8 @@ struct KnownLimitTests {
     @Test("two threads first reading the two halves of a Lazy cycle at once get a cycle report, not a deadlock")
     func crossThreadLazyCycle() throws {
         let outcome = try TrapProcess.run("cross-thread-lazy-cycle")
-        withKnownIssue("cycle detection is per thread; two threads entering a cycle from both ends wait on each other") {
+        withKnownIssue("cycle detection is per thread; two threads entering a cycle from both ends wait on each other")
+        {
             #expect(outcome.standardOutput == "reported\n" || outcome.reason == .uncaughtSignal)
         }
     }
