@@ -27,7 +27,13 @@ let package = Package(
             name: "DITesting",
             dependencies: ["DICore", "DIReader", "DIWrappers", "DIRegistry", "DIEffects"]
         ),
+        .target(
+            name: "DIConformance",
+            dependencies: ["DICore", "DIReader", "DIWrappers", "DIRegistry", "DIEffects"]
+        ),
+        .executableTarget(name: "di-compare", dependencies: ["DIConformance"]),
         .testTarget(name: "DICoreTests", dependencies: ["DICore"]),
+        .testTarget(name: "DIConformanceTests", dependencies: ["DIConformance"]),
         .testTarget(name: "DIReaderTests", dependencies: ["DIReader", "DITesting"]),
         .testTarget(name: "DIWrappersTests", dependencies: ["DIWrappers", "DITesting"]),
         .testTarget(name: "DIRegistryTests", dependencies: ["DIRegistry", "DITesting"]),

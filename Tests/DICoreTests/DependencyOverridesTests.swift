@@ -114,3 +114,39 @@ struct DependencyOverridesTests {
         }
     }
 }
+
+@Suite("Scope visibility fast path")
+struct ScopeVisibilityTests {
+    @Test("a task that escapes its override scope still sees the overrides it inherited")
+    func escapedTaskKeepsItsOverrides() async throws {
+        let key = DependencyKey(String.self, identifier: "escaped")
+        let gate = AsyncGate()
+        let escaped = DependencyOverrides.with {
+            $0.set(key, value: "inherited")
+        } operation: {
+            Task {
+                await gate.wait()
+                return try DependencyOverrides.current.value(for: key, as: String.self)
+            }
+        }
+        await gate.open()
+        #expect(try await escaped.value == "inherited")
+    }
+}
+
+/// Lets a test hold a task until the test opens the gate.
+private actor AsyncGate {
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+        if isOpen { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        for waiter in waiters { waiter.resume() }
+        waiters.removeAll()
+    }
+}

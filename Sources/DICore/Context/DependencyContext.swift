@@ -7,7 +7,7 @@ import Foundation
 /// variable `DITOOLKIT_CONTEXT` (`live`, `test` or `preview`) wins; then Xcode
 /// previews (`XCODE_RUNNING_FOR_PREVIEWS=1`); then the test runners of
 /// `swift test` and Xcode on Linux and Apple platforms (XCTest and Swift Testing).
-/// A test can pretend to be live for one task with ``withContext(_:operation:)``.
+/// A test can pretend to be live for one task with ``withContext(_:operation:)-3tym``.
 ///
 /// ```swift
 /// if DependencyContext.current == .live {
@@ -16,13 +16,30 @@ import Foundation
 /// ```
 public enum DependencyContext: String, Sendable, CaseIterable {
     /// The running app or tool.
+    ///
+    /// ```swift
+    /// DependencyContext.withContext(.live) { runFeature() }
+    /// ```
     case live
     /// A test process (`swift test`, Xcode's test runner).
+    ///
+    /// ```swift
+    /// let useMocks = DependencyContext.current == .test
+    /// ```
     case test
     /// An Xcode preview.
+    ///
+    /// ```swift
+    /// if DependencyContext.current == .preview { /* hand out sample data */ }
+    /// ```
     case preview
 
     /// The environment variable that forces the context.
+    ///
+    /// ```swift
+    /// // DITOOLKIT_CONTEXT=live swift test   runs the tests as if live
+    /// let forced = ProcessInfo.processInfo.environment[DependencyContext.environmentVariable]
+    /// ```
     public static let environmentVariable = "DITOOLKIT_CONTEXT"
 
     @TaskLocal private static var scoped: DependencyContext?
@@ -58,7 +75,7 @@ public enum DependencyContext: String, Sendable, CaseIterable {
         try $scoped.withValue(context, operation: operation)
     }
 
-    /// The `async` form of `withContext(_:operation:)`.
+    /// The `async` form of ``withContext(_:operation:)-3tym``.
     ///
     /// ```swift
     /// await DependencyContext.withContext(.preview) { await model.load() }

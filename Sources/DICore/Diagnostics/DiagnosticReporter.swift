@@ -18,7 +18,7 @@
 ///
 /// Tests never crash to see a trap: ``captureTrap(_:)`` runs the code on a
 /// helper thread, catches the message and ends only that thread; and
-/// ``collectReports(_:)`` gathers warnings for the current task only, so
+/// ``collectReports(_:)-8im6z`` gathers warnings for the current task only, so
 /// parallel tests never see each other's reports.
 ///
 /// ```swift
@@ -49,7 +49,7 @@ public enum DiagnosticReporter {
 
     /// Reports a problem that must not stop the process.
     ///
-    /// In a ``collectReports(_:)`` scope the error is collected; otherwise its
+    /// In a ``collectReports(_:)-8im6z`` scope the error is collected; otherwise its
     /// full message is written to standard error as a warning.
     ///
     /// ```swift
@@ -91,7 +91,7 @@ public enum DiagnosticReporter {
         return (result, collector.errors)
     }
 
-    /// The `async` form of ``collectReports(_:)``.
+    /// The `async` form of ``collectReports(_:)-8im6z``.
     ///
     /// ```swift
     /// let (_, reports) = await DiagnosticReporter.collectReports { await model.load() }

@@ -13,32 +13,87 @@
 /// ```
 public struct DIError: Error, Sendable, CustomStringConvertible {
     /// A stable identifier for each kind of problem; safe to match on and to search for.
+    ///
+    /// ```swift
+    /// if error.code == .notRegistered { /* offer to register it */ }
+    /// print(DIError.Code.notRegistered.rawValue)  // DI001
+    /// ```
     public enum Code: String, Sendable, CaseIterable {
         /// No binding, cure, registry implementation or context value exists for a key.
+        ///
+        /// ```swift
+        /// DIError.Code.notRegistered.rawValue  // "DI001"
+        /// ```
         case notRegistered = "DI001"
         /// Building a dependency needed itself again.
+        ///
+        /// ```swift
+        /// DIError.Code.circularDependency.rawValue  // "DI002"
+        /// ```
         case circularDependency = "DI002"
         /// A binding produced a value of a different type than the key promises.
+        ///
+        /// ```swift
+        /// DIError.Code.typeMismatch.rawValue  // "DI003"
+        /// ```
         case typeMismatch = "DI003"
         /// A registry received a second desired implementation.
+        ///
+        /// ```swift
+        /// DIError.Code.registryAssignedTwice.rawValue  // "DI004"
+        /// ```
         case registryAssignedTwice = "DI004"
         /// A mock implementation was handed out while running live.
+        ///
+        /// ```swift
+        /// DIError.Code.mockVendedInLiveContext.rawValue  // "DI005"
+        /// ```
         case mockVendedInLiveContext = "DI005"
         /// An identifier cannot be used as given.
+        ///
+        /// ```swift
+        /// DIError.Code.invalidIdentifier.rawValue  // "DI006"
+        /// ```
         case invalidIdentifier = "DI006"
         /// A user's factory threw.
+        ///
+        /// ```swift
+        /// DIError.Code.factoryFailed.rawValue  // "DI007"
+        /// ```
         case factoryFailed = "DI007"
         /// An unimplemented test value was called.
+        ///
+        /// ```swift
+        /// DIError.Code.unimplemented.rawValue  // "DI008"
+        /// ```
         case unimplemented = "DI008"
         /// A scope cannot hold the value it was asked to hold.
+        ///
+        /// ```swift
+        /// DIError.Code.invalidScope.rawValue  // "DI009"
+        /// ```
         case invalidScope = "DI009"
     }
 
     /// One labelled fact in the message, e.g. `Searched: main -> AppContainer`.
+    ///
+    /// ```swift
+    /// for fact in error.facts {
+    ///     print("\(fact.label): \(fact.value)")  // e.g. Searched: main -> AppContainer
+    /// }
+    /// ```
     public struct Fact: Sendable, Hashable {
         /// The label, e.g. `Searched`.
+        ///
+        /// ```swift
+        /// DIError.Fact("Searched", "main -> AppContainer").label  // "Searched"
+        /// ```
         public let label: String
         /// The value, e.g. `main -> AppContainer`.
+        ///
+        /// ```swift
+        /// DIError.Fact("Searched", "main -> AppContainer").value  // "main -> AppContainer"
+        /// ```
         public let value: String
 
         /// Creates a fact line.
@@ -53,20 +108,53 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
     }
 
     /// What kind of problem this is.
+    ///
+    /// ```swift
+    /// #expect(error.code == .circularDependency)
+    /// ```
     public let code: Code
     /// The first line: what happened, naming the call.
+    ///
+    /// ```swift
+    /// DIError.unimplemented("Now").summary  // "Unimplemented: Now"
+    /// ```
     public let summary: String
     /// The key the problem is about, if there is one.
+    ///
+    /// ```swift
+    /// #expect(error.key == DependencyKey(Logger.self))
+    /// ```
     public let key: DependencyKey?
     /// The keys being built when the problem happened, outermost first.
+    ///
+    /// ```swift
+    /// DIError.circularDependency(cycle: [a, b, a]).path  // [a, b, a]
+    /// ```
     public let path: [DependencyKey]
     /// Further facts specific to the problem (container chain, nearest keys, …).
+    ///
+    /// ```swift
+    /// let nearest = error.facts.first { $0.label == "Nearest" }?.value
+    /// ```
     public let facts: [Fact]
     /// The rule that was broken.
+    ///
+    /// ```swift
+    /// DIError.unimplemented("Now").rule
+    /// // "An unimplemented value marks a dependency the code under test must not use."
+    /// ```
     public let rule: String
     /// How to fix it; rendered after "To fix, ".
+    ///
+    /// ```swift
+    /// DIError.notRegistered(key, operation: "resolve").withFix("bind it first.").fix  // "bind it first."
+    /// ```
     public let fix: String
     /// The user's call site.
+    ///
+    /// ```swift
+    /// #expect(error.location.line == 42)
+    /// ```
     public let location: SourceLocation
 
     /// Creates an error from its parts; prefer the named constructors such as
@@ -121,6 +209,10 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The four-part message: what happened, facts, rule, fix.
+    ///
+    /// ```swift
+    /// print(DIError.unimplemented("Now"))  // Unimplemented: Now … To fix, give the test …
+    /// ```
     public var description: String {
         var lines = [summary, ""]
         var rows: [Fact] = []

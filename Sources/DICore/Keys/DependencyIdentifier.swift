@@ -12,9 +12,17 @@
 /// ```
 public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// The value the user passed as `id:`.
+    ///
+    /// ```swift
+    /// DependencyIdentifier("slack").base as? String  // "slack"
+    /// ```
     public let base: any Hashable & Sendable
 
     /// Wraps `base`; passing a `DependencyIdentifier` returns it unchanged.
+    ///
+    /// ```swift
+    /// let slack = DependencyIdentifier("slack")
+    /// ```
     public init(_ base: any Hashable & Sendable) {
         if let existing = base as? DependencyIdentifier {
             self = existing
@@ -24,6 +32,10 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// Compares type first, then value.
+    ///
+    /// ```swift
+    /// DependencyIdentifier(1) == DependencyIdentifier(1 as UInt8)  // false: different types
+    /// ```
     public static func == (lhs: DependencyIdentifier, rhs: DependencyIdentifier) -> Bool {
         func isEqual<Base: Hashable>(_ left: Base) -> Bool {
             guard let right = rhs.base as? Base else { return false }
@@ -34,12 +46,21 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// Hashes the identifier's type and value.
+    ///
+    /// ```swift
+    /// let names: Set = [DependencyIdentifier("slack"), DependencyIdentifier("mail")]
+    /// ```
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(type(of: base)))
         hasher.combine(base)
     }
 
     /// Strings are quoted (`"slack"`); other values use `String(reflecting:)`.
+    ///
+    /// ```swift
+    /// DependencyIdentifier("slack").description  // "\"slack\""
+    /// DependencyIdentifier(42).description  // "42"
+    /// ```
     public var description: String {
         if let string = base as? String {
             return "\"\(string)\""

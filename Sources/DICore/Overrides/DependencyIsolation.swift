@@ -2,7 +2,7 @@
 ///
 /// Styles with global state (`Container.main`, registry `shared` instances,
 /// static Reader contexts, the current `World`) look up their global through
-/// ``IsolatedStore`` when an isolation scope is active, so each test gets its
+/// `IsolatedStore` (a `package` type) when an isolation scope is active, so each test gets its
 /// own and parallel tests never see each other's bindings. `DITesting`'s trait
 /// and XCTest base class wrap every test in `withFreshState(operation:)`.
 ///

@@ -15,6 +15,12 @@
 /// ```
 public struct DependencyOverrides: Sendable {
     /// How an override produces its value.
+    ///
+    /// ```swift
+    /// if let entry = DependencyOverrides.current[DependencyKey(Logger.self)] {
+    ///     let logger = try entry.value() as? Logger
+    /// }
+    /// ```
     public struct Entry: Sendable {
         private let make: @Sendable () throws -> Any
 
@@ -52,6 +58,10 @@ public struct DependencyOverrides: Sendable {
     }
 
     /// Whether there are no overrides.
+    ///
+    /// ```swift
+    /// if DependencyOverrides.current.isEmpty { /* no test overrides: use the live binding */ }
+    /// ```
     public var isEmpty: Bool {
         entries.isEmpty
     }

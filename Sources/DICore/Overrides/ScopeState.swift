@@ -1,35 +1,54 @@
 /// The task-local state behind overrides and isolated test state.
 ///
 /// One task-local holds both, so a style reads at most one task-local per
-/// resolution, and none at all while no scope is active anywhere in the process
-/// (``TaskScope/current`` checks an atomic flag first). The flag is never
-/// cleared, so a task that escapes its scope (`Task { }`) still sees the state
-/// it inherited; only a process that never opens a scope skips the lookup.
+/// resolution, and none at all while no scope can be visible anywhere in the
+/// process: ``TaskScope/current`` first checks an atomic count of live
+/// ``ScopeToken``s.
 package struct ScopeState: Sendable {
     /// The overrides in force, innermost winning.
     package var overrides: DependencyOverrides
     /// Fresh per-test instances of process-wide state, if a test isolated it.
     package var isolation: IsolatedStore?
+    /// Keeps ``TaskScope/liveScopes`` above zero for as long as any task can still see this state.
+    package var token: ScopeToken? = nil
+}
+
+/// Counts one installed ``ScopeState`` for as long as anything holds it.
+///
+/// Task-local values are retained by every task that inherits them, including
+/// an unstructured `Task { }` that outlives its scope, so the count drops to
+/// zero only when no task anywhere can read a scope state. A task that has a
+/// state always sees a non-zero count: the increment happened before the state
+/// was installed, in that task's own history.
+package final class ScopeToken: Sendable {
+    init() {
+        TaskScope.liveScopes.increment()
+    }
+
+    deinit {
+        TaskScope.liveScopes.decrement()
+    }
 }
 
 /// Access to the task-local ``ScopeState``.
 package enum TaskScope {
     @TaskLocal package static var state: ScopeState?
 
-    /// Non-zero once any override or isolation scope has been opened in this process.
-    package static let everOpened = AtomicCounter()
+    /// How many installed scope states some task can still see.
+    package static let liveScopes = AtomicCounter()
 
-    /// The current task's state, or `nil` (cheaply) while no scope was ever opened.
+    /// The current task's state, or `nil` (one relaxed atomic load) while no task anywhere can see a scope.
     @inline(__always)
     package static var current: ScopeState? {
-        if everOpened.isZero { return nil }
+        if liveScopes.isZero { return nil }
         return state
     }
 
     /// Runs `operation` with `state` as the current task-local state.
     package static func with<Result>(_ state: ScopeState, operation: () throws -> Result) rethrows -> Result {
-        if everOpened.isZero { everOpened.store(1) }
-        return try $state.withValue(state, operation: operation)
+        var installed = state
+        installed.token = ScopeToken()
+        return try $state.withValue(installed, operation: operation)
     }
 
     /// The `async` form of ``with(_:operation:)``.
@@ -38,7 +57,8 @@ package enum TaskScope {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        if everOpened.isZero { everOpened.store(1) }
-        return try await $state.withValue(state, operation: operation, isolation: isolation)
+        var installed = state
+        installed.token = ScopeToken()
+        return try await $state.withValue(installed, operation: operation, isolation: isolation)
     }
 }

@@ -1,24 +1,6 @@
-extension World {
-    /// The key the ambient world is overridden under.
-    static let overrideKey = DependencyKey(World.self)
+extension World: AmbientWorld {}
 
-    /// The ambient world: the innermost ``withWorld(_:operation:)`` world, or ``live`` outside any.
-    ///
-    /// For code that does not take a `World` parameter. It is task-local: a test's
-    /// `withWorld` is invisible to tests running beside it, and gone when the closure returns.
-    ///
-    /// ```swift
-    /// func stamp() -> Date { World.current.now() }
-    /// ```
-    public static var current: World {
-        if let override = DependencyOverrides.current[overrideKey], let world = try? override.value() as? World {
-            return world
-        }
-        return live
-    }
-}
-
-/// Runs `operation` with the current world, changed by `configure`, as ``World/current``.
+/// Runs `operation` with the current world, changed by `configure`, as `World.current`.
 ///
 /// Built on `DependencyOverrides`, so it is task-local and nests: an inner
 /// `withWorld` starts from the outer world.
@@ -35,10 +17,7 @@ public func withWorld<Result>(
     _ configure: (inout World) throws -> Void,
     operation: () throws -> Result
 ) rethrows -> Result {
-    var world = World.current
-    try configure(&world)
-    let scoped = world
-    return try DependencyOverrides.with({ $0.set(World.overrideKey, value: scoped) }, operation: operation)
+    try World.with(configure, operation: operation)
 }
 
 /// The `async` form of ``withWorld(_:operation:)``.
@@ -54,9 +33,5 @@ public func withWorld<Result>(
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result {
-    var world = World.current
-    try configure(&world)
-    let scoped = world
-    return try await DependencyOverrides.with(
-        { $0.set(World.overrideKey, value: scoped) }, isolation: isolation, operation: operation)
+    try await World.with(configure, isolation: isolation, operation: operation)
 }

@@ -4,7 +4,7 @@
 /// once, even when several threads ask at the same moment; it runs under this
 /// value's own lock only, so a builder may freely read other registries. A
 /// builder that needs its own `instance` again is reported as a circular
-/// dependency instead of deadlocking. Built on DICore's ``Scope/lazy`` lifetime,
+/// dependency instead of deadlocking. Built on DICore's ``/DICore/Scope/lazy`` lifetime,
 /// so `Scope.reset(.lazy)` drops every `Lazy` instance. It is `Sendable` when its
 /// instance is; the builder then runs once, on whichever thread reads first.
 ///

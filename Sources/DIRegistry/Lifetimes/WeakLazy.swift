@@ -5,7 +5,7 @@
 /// retains it; once the last consumer lets go it is freed, and the next access
 /// builds a new one. At most one build runs at a time, under this value's own
 /// lock, so a builder may read other registries. Built on DICore's
-/// ``Scope/weak`` lifetime.
+/// ``/DICore/Scope/weak`` lifetime.
 ///
 /// ```swift
 /// public let imageCache = WeakLazy(builder: { ImageCache(megabytes: 200) })

@@ -20,7 +20,7 @@ extension Container {
 
     /// Binds `type` to a factory that receives the container that asked, for cross-service dependencies.
     ///
-    /// The factory may throw; ``resolveThrowing(_:id:fileID:line:)`` reports its error as
+    /// The factory may throw; ``resolveThrowing(_:id:fileID:line:)-method`` reports its error as
     /// `DIError.Code.factoryFailed`, with the resolution path.
     ///
     /// ```swift
@@ -39,7 +39,7 @@ extension Container {
         insert(type, id: id, scope: .transient, fileID: fileID, line: line, factory: factory)
     }
 
-    /// Binds a value with an explicit ``Scope``: `.singleton` evaluates it once, on first resolve.
+    /// Binds a value with an explicit ``/DICore/Scope``: `.singleton` evaluates it once, on first resolve.
     ///
     /// ```swift
     /// container.bind(.singleton, value: UUID())  // every resolve returns the same UUID
@@ -56,7 +56,7 @@ extension Container {
         insert(type, id: id, scope: scope, fileID: fileID, line: line) { _ in value() }
     }
 
-    /// Binds a factory with an explicit ``Scope`` (transient, singleton, lazy, weak, graph or custom).
+    /// Binds a factory with an explicit ``/DICore/Scope`` (transient, singleton, lazy, weak, graph or custom).
     ///
     /// A singleton's factory runs exactly once, even under concurrent first resolves, and
     /// resolves its own dependencies from the container that asked first.
@@ -77,7 +77,7 @@ extension Container {
         insert(type, id: id, scope: scope, fileID: fileID, line: line, factory: factory)
     }
 
-    /// Fusion's alias of ``bind(_:id:value:fileID:line:)``.
+    /// Fusion's alias of ``bind(_:id:value:fileID:line:)-method``.
     ///
     /// ```swift
     /// let myContainer = Container()
@@ -93,7 +93,7 @@ extension Container {
         insert(type, id: id, scope: .transient, fileID: fileID, line: line) { _ in value() }
     }
 
-    /// Fusion's alias of ``bind(_:id:factory:fileID:line:)``.
+    /// Fusion's alias of ``bind(_:id:factory:fileID:line:)-method``.
     ///
     /// ```swift
     /// myContainer.register(Logger.self) { _ in ConsoleLogger() }

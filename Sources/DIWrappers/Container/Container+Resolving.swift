@@ -3,7 +3,7 @@ extension Container {
     ///
     /// Only a missing binding yields `nil`: a cycle or a failing factory is a
     /// programming error and traps with the full message (use
-    /// ``resolveThrowing(_:id:fileID:line:)`` to handle those).
+    /// ``resolveThrowing(_:id:fileID:line:)-method`` to handle those).
     ///
     /// ```swift
     /// let log: Logger? = container.resolve(Logger.self)

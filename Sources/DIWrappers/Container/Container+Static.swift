@@ -34,7 +34,7 @@ extension Container {
         main.bind(type, id: id, factory: factory, fileID: fileID, line: line)
     }
 
-    /// Binds a value with an explicit ``Scope`` in ``main``.
+    /// Binds a value with an explicit ``/DICore/Scope`` in ``main``.
     ///
     /// ```swift
     /// Container.bind(.singleton, value: UUID())
@@ -50,7 +50,7 @@ extension Container {
         main.bind(scope, to: type, id: id, value: value(), fileID: fileID, line: line)
     }
 
-    /// Binds a factory with an explicit ``Scope`` in ``main``.
+    /// Binds a factory with an explicit ``/DICore/Scope`` in ``main``.
     ///
     /// ```swift
     /// Container.bind(.singleton, to: JobQueue.self) { container in
@@ -68,7 +68,7 @@ extension Container {
         main.bind(scope, to: type, id: id, factory: factory, fileID: fileID, line: line)
     }
 
-    /// Fusion's alias of ``bind(_:id:value:fileID:line:)`` on ``main``.
+    /// Fusion's alias of ``bind(_:id:value:fileID:line:)-type.method`` on ``main``.
     ///
     /// ```swift
     /// Container.register(value: 42)

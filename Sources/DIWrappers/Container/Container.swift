@@ -1,7 +1,7 @@
 /// A set of bindings that `@Inject`, `resolve` and Vaccine's cures are answered from.
 ///
-/// A container maps a ``DependencyKey`` (the fully qualified type plus an
-/// optional identifier) to a binding: a factory and a ``Scope``. A container
+/// A container maps a ``/DICore/DependencyKey`` (the fully qualified type plus an
+/// optional identifier) to a binding: a factory and a ``/DICore/Scope``. A container
 /// made with a `parent` falls back to it for keys it does not bind itself; a
 /// parent never sees its children's bindings, and an identified key never
 /// falls back to the unnamed binding.

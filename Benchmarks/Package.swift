@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// DIToolkit's benchmarks: every style against Swinject, swift-dependencies and hand-written baselines, in one run.
+///
+/// A separate package so the library itself keeps no dependencies. Run it with
+/// `swift run -c release --package-path Benchmarks di-bench`.
+let package = Package(
+    name: "DIToolkitBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "DIToolkit", path: ".."),
+        .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "di-bench",
+            dependencies: [
+                .product(name: "DICore", package: "DIToolkit"),
+                .product(name: "DIWrappers", package: "DIToolkit"),
+                .product(name: "DIReader", package: "DIToolkit"),
+                .product(name: "DIRegistry", package: "DIToolkit"),
+                .product(name: "DIEffects", package: "DIToolkit"),
+                .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        )
+    ]
+)

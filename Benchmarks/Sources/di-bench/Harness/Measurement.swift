@@ -1,0 +1,56 @@
+/// The timings of one workload: ns per operation for each repetition, and their statistics.
+struct Measurement: Sendable {
+    let workload: Workload
+    /// Operations per repetition, calibrated so one repetition takes about the requested time.
+    let operationsPerRepetition: Int
+    /// ns/op of each repetition, in the order they ran.
+    let nanosecondsPerOperation: [Double]
+    /// Repetitions thrown away because other work took the cores (see ``Runner/measure(_:)``).
+    let disturbedRepetitionsDiscarded: Int
+    /// Disturbed repetitions kept because too few undisturbed ones could be had; such figures are inflated.
+    let disturbedRepetitionsKept: Int
+
+    /// The median of the repetitions (the figure every ratio uses).
+    var median: Double {
+        let sorted = nanosecondsPerOperation.sorted()
+        let middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    }
+
+    /// The fastest repetition.
+    var minimum: Double {
+        nanosecondsPerOperation.min() ?? .nan
+    }
+
+    /// The slowest repetition.
+    var maximum: Double {
+        nanosecondsPerOperation.max() ?? .nan
+    }
+}
+
+/// The ratios of one measurement within its group.
+struct GroupRatios: Sendable {
+    /// Median ÷ the group baseline's median (`nil` when the group has no baseline).
+    let versusBaseline: Double?
+    /// Median ÷ the fastest peer's median (`nil` when the group has no peer).
+    let versusBestPeer: Double?
+    /// For DIToolkit rows with a group target: whether `versusBaseline` is within it.
+    let meetsTarget: Bool?
+
+    /// Ratios of `measurement` among all `measurements` (which include its group's baseline and peers).
+    init(of measurement: Measurement, among measurements: [Measurement]) {
+        let group = measurement.workload.group
+        let siblings = measurements.filter { $0.workload.group == group }
+        let baseline = siblings.first { $0.workload.contender == .baseline }
+        let bestPeer = siblings.filter { $0.workload.contender == .peer }.map(\.median).min()
+        versusBaseline = baseline.map { measurement.median / $0.median }
+        versusBestPeer = bestPeer.map { measurement.median / $0 }
+        if measurement.workload.contender == .ditoolkit, let target = group.targetVersusBaseline,
+            let versusBaseline
+        {
+            meetsTarget = versusBaseline <= target
+        } else {
+            meetsTarget = nil
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Everything one run measured, with the same-run ratios; printed as a table or as JSON.
+struct Report: Codable, Sendable {
+    /// One workload's figures.
+    struct Row: Codable, Sendable {
+        let group: String
+        let label: String
+        let contender: Contender
+        let threads: Int
+        let operationsPerRepetition: Int
+        let repetitions: Int
+        let disturbedRepetitionsDiscarded: Int
+        let disturbedRepetitionsKept: Int
+        let medianNanoseconds: Double
+        let minimumNanoseconds: Double
+        let maximumNanoseconds: Double
+        let ratioToBaseline: Double?
+        let ratioToBestPeer: Double?
+        let targetVersusBaseline: Double?
+        let meetsTarget: Bool?
+    }
+
+    /// One derived figure (scaling, size independence, override cost) for one label.
+    struct DerivedRow: Codable, Sendable {
+        let title: String
+        let label: String
+        let contender: Contender
+        let kind: Pairing.Kind
+        let value: Double
+        /// The same figure from each side's fastest repetition: on a shared, noisy machine the fastest
+        /// repetitions are the ones that had the cores to themselves.
+        let valueFromFastest: Double
+        let target: Double
+        let meetsTarget: Bool?
+    }
+
+    let date: String
+    let machine: String
+    let build: String
+    let loadAverage: String?
+    let smoke: Bool
+    let rows: [Row]
+    let derived: [DerivedRow]
+
+    init(measurements: [Measurement], machine: MachineDescription, smoke: Bool) {
+        date = ISO8601DateFormatter().string(from: Date())
+        self.machine = machine.summary
+        build = machine.build
+        loadAverage = machine.loadAverage
+        self.smoke = smoke
+        rows = measurements.map { measurement in
+            let ratios = GroupRatios(of: measurement, among: measurements)
+            return Row(
+                group: measurement.workload.group.name, label: measurement.workload.label,
+                contender: measurement.workload.contender, threads: measurement.workload.body.threads,
+                operationsPerRepetition: measurement.operationsPerRepetition,
+                repetitions: measurement.nanosecondsPerOperation.count,
+                disturbedRepetitionsDiscarded: measurement.disturbedRepetitionsDiscarded,
+                disturbedRepetitionsKept: measurement.disturbedRepetitionsKept,
+                medianNanoseconds: measurement.median, minimumNanoseconds: measurement.minimum,
+                maximumNanoseconds: measurement.maximum, ratioToBaseline: ratios.versusBaseline,
+                ratioToBestPeer: ratios.versusBestPeer,
+                targetVersusBaseline: measurement.workload.group.targetVersusBaseline,
+                meetsTarget: ratios.meetsTarget)
+        }
+        derived = Pairing.all.flatMap { pairing in
+            measurements.filter { $0.workload.group == pairing.numerator }.compactMap { numerator in
+                let denominator = measurements.first {
+                    $0.workload.group == pairing.denominator && $0.workload.label == numerator.workload.label
+                }
+                guard let denominator else { return nil }
+                let value = pairing.value(numerator: numerator.median, denominator: denominator.median)
+                let fastest = pairing.value(numerator: numerator.minimum, denominator: denominator.minimum)
+                let isOurs = numerator.workload.contender == .ditoolkit
+                return DerivedRow(
+                    title: pairing.title, label: numerator.workload.label,
+                    contender: numerator.workload.contender, kind: pairing.kind, value: value,
+                    valueFromFastest: fastest,
+                    target: pairing.target, meetsTarget: isOurs ? pairing.meetsTarget(value) : nil)
+            }
+        }
+    }
+
+    /// The report as pretty-printed JSON.
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}

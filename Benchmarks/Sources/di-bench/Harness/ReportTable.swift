@@ -1,0 +1,75 @@
+import Foundation
+
+extension Report {
+    /// The report as a plain-text table: one block per group, then the derived figures.
+    func table() -> String {
+        var lines = [
+            "DIToolkit benchmarks — \(date)",
+            "Machine: \(machine); \(build); 1-minute load average at the end: \(loadAverage ?? "unknown")"
+                + (smoke ? "; SMOKE RUN (times are not meaningful)" : ""),
+            "ns/op = median of the repetitions (min–max); ratios are to the same run's medians.",
+            "Derived figures are shown from the medians and from each side's fastest repetition.",
+            "Repetitions whose threads lost their core to other work are discarded and rerun.",
+            "",
+        ]
+        let labelWidth = max(44, rows.map(\.label.count).max() ?? 0)
+        for group in groupsInOrder {
+            let groupRows = rows.filter { $0.group == group }
+            let target = groupRows.first?.targetVersusBaseline.map {
+                "  (target for DIToolkit: ≤ \(format($0))× baseline)"
+            }
+            lines.append("\(group)\(target ?? "")")
+            lines.append(
+                "  " + pad("workload", labelWidth) + pad("ns/op", 10, right: true) + "  " + pad("min–max", 19)
+                    + pad("× baseline", 11, right: true) + pad("× best peer", 13, right: true))
+            for row in groupRows {
+                let verdict =
+                    (row.meetsTarget.map { $0 ? "  ok" : "  MISSES TARGET" } ?? "")
+                    + (row.disturbedRepetitionsKept > 0
+                        ? "  (noisy: \(row.disturbedRepetitionsKept) disturbed reps)" : "")
+                lines.append(
+                    "  " + pad(row.label, labelWidth) + pad(format(row.medianNanoseconds), 10, right: true) + "  "
+                        + pad("\(format(row.minimumNanoseconds))–\(format(row.maximumNanoseconds))", 19)
+                        + pad(row.ratioToBaseline.map { format($0) + "×" } ?? "—", 11, right: true)
+                        + pad(row.ratioToBestPeer.map { format($0) + "×" } ?? "—", 13, right: true) + verdict)
+            }
+            lines.append("")
+        }
+        for title in Pairing.all.map(\.title) {
+            let derivedRows = derived.filter { $0.title == title }
+            guard let first = derivedRows.first else { continue }
+            let bound = first.kind == .speedup ? "≥" : "≤"
+            let unit = first.kind == .addedNanoseconds ? " ns" : "×"
+            lines.append("\(title)  (target for DIToolkit: \(bound) \(format(first.target))\(unit))")
+            lines.append(
+                "  " + pad("workload", labelWidth) + pad("medians", 11, right: true)
+                    + pad("fastest reps", 14, right: true))
+            for row in derivedRows {
+                let verdict = row.meetsTarget.map { $0 ? "  ok" : "  MISSES TARGET" } ?? ""
+                lines.append(
+                    "  " + pad(row.label, labelWidth) + pad(format(row.value) + unit, 11, right: true)
+                        + pad(format(row.valueFromFastest) + unit, 14, right: true) + verdict)
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private var groupsInOrder: [String] {
+        var seen = Set<String>()
+        return rows.map(\.group).filter { seen.insert($0).inserted }
+    }
+
+    private func format(_ value: Double) -> String {
+        switch abs(value) {
+        case ..<10: String(format: "%.2f", value)
+        case ..<1000: String(format: "%.1f", value)
+        default: String(format: "%.0f", value)
+        }
+    }
+
+    private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return right ? padding + text : text + padding
+    }
+}

@@ -1,0 +1,69 @@
+/// Who a workload measures: the physical limit, DIToolkit, or another DI library.
+enum Contender: String, Codable, Sendable {
+    /// Hand-written code doing the same work with no DI at all; each group's ratios are relative to it.
+    case baseline
+    /// DIToolkit: a style, or DICore itself.
+    case ditoolkit
+    /// Another library (Swinject, swift-dependencies); "× best peer" is relative to the fastest of these.
+    case peer
+    /// Not a contender: a part of a DICore operation (to show where its time goes), a stand-in for code
+    /// that is not public (a replica of a DICore read path), or a prototype of a proposed change.
+    /// Shown, but never used as a baseline or peer and never held to a target.
+    case reference
+}
+
+/// How a workload's operations are run.
+enum WorkloadBody: Sendable {
+    /// `operations` operations on the calling thread.
+    case loop(@Sendable (_ operations: Int) -> Void)
+    /// `operations` operations on each of `threads` threads at once; ns/op is wall time ÷ all operations,
+    /// so a value half of the one-thread figure means the threads doubled throughput.
+    case parallel(threads: Int, @Sendable (_ operations: Int) -> Void)
+    /// `operations` operations that need `await` (task groups).
+    case async(@Sendable (_ operations: Int) async -> Void)
+}
+
+/// One measured piece of work: what it is compared with (its group) and the code that does `N` operations.
+///
+/// A workload's body must run exactly `operations` operations and pass every result to ``blackHole(_:)``,
+/// so the optimiser cannot drop the work. Setup (containers, registrations) happens before the
+/// ``Workload`` is created and is never timed.
+///
+/// ```swift
+/// Workload(.singletonResolve, "DIWrappers Container.resolve", .ditoolkit) { operations in
+///     for _ in 0..<operations { blackHole(container.resolve(Service.self)) }
+/// }
+/// ```
+struct Workload: Sendable {
+    /// The comparison the workload belongs to; every workload in a group does the same work.
+    let group: WorkloadGroup
+    /// What is measured, e.g. `Swinject .container` or `baseline: closure returning an existing instance`.
+    let label: String
+    /// Whose code it is.
+    let contender: Contender
+    /// The timed code.
+    let body: WorkloadBody
+
+    /// A single-threaded workload.
+    init(
+        _ group: WorkloadGroup,
+        _ label: String,
+        _ contender: Contender,
+        _ operations: @escaping @Sendable (_ operations: Int) -> Void
+    ) {
+        self.init(group, label, contender, body: .loop(operations))
+    }
+
+    /// A workload with an explicit body (parallel or async).
+    init(_ group: WorkloadGroup, _ label: String, _ contender: Contender, body: WorkloadBody) {
+        self.group = group
+        self.label = label
+        self.contender = contender
+        self.body = body
+    }
+
+    /// `group / label`, the name `--filter` matches.
+    var name: String {
+        "\(group.name) / \(label)"
+    }
+}

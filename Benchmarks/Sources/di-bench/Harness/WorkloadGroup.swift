@@ -1,0 +1,92 @@
+/// A set of workloads that do the same work, so their times can be divided by each other.
+///
+/// The group's baseline row is the denominator of "× baseline"; its fastest peer row is the denominator
+/// of "× best peer". `target` is issue 8's ceiling for DIToolkit rows, as a multiple of the baseline.
+struct WorkloadGroup: Hashable, Sendable {
+    /// Shown as the group's heading, e.g. `singleton resolve`.
+    let name: String
+    /// Issue 8's ceiling for DIToolkit rows, in multiples of the group's baseline (`nil`: no target).
+    let targetVersusBaseline: Double?
+
+    init(_ name: String, targetVersusBaseline: Double? = nil) {
+        self.name = name
+        self.targetVersusBaseline = targetVersusBaseline
+    }
+}
+
+extension WorkloadGroup {
+    /// Reading a dependency while no override is active (the production path).
+    static let dependencyRead = WorkloadGroup("dependency read, no override active", targetVersusBaseline: 1.5)
+    /// Reading a dependency while a test override for it is active.
+    static let dependencyReadOverridden = WorkloadGroup("dependency read, override active")
+    /// Handing out an instance that already exists.
+    static let singletonResolve = WorkloadGroup("singleton resolve", targetVersusBaseline: 2)
+    /// A process-wide shared value reached through a static accessor.
+    static let staticAccessor = WorkloadGroup("shared static accessor", targetVersusBaseline: 2)
+    /// Building a new instance on every resolve.
+    static let transientResolve = WorkloadGroup("transient resolve", targetVersusBaseline: 2)
+    /// Resolving an identified ("named") binding.
+    static let namedResolve = WorkloadGroup("named resolve", targetVersusBaseline: 2)
+    /// Building A(needs B(needs C)) transiently.
+    static let graphResolve = WorkloadGroup("3-level transient graph", targetVersusBaseline: 2)
+    /// Registering one binding, measured over containers of 1,000 bindings.
+    static let registration = WorkloadGroup("registration, per binding (1,000 per container)")
+    /// Resolving from a container holding 10 bindings.
+    static let smallContainer = WorkloadGroup("resolve from 10 bindings")
+    /// Resolving from a container holding 10,000 bindings.
+    static let largeContainer = WorkloadGroup("resolve from 10,000 bindings")
+    /// One thread reading the same singleton (aggregate ns/op).
+    static let singletonOneThread = WorkloadGroup("singleton hit, 1 thread")
+    /// Two threads reading the same singleton at once (aggregate ns/op: wall time ÷ all operations).
+    static let singletonTwoThreads = WorkloadGroup("singleton hit, 2 threads")
+    /// Eight tasks asking for a singleton that is not built yet (ns per race).
+    static let firstResolutionRace = WorkloadGroup("first resolution, 8 racing tasks (per race)")
+}
+
+/// A figure derived from two groups for every label that appears in both, e.g. 2-thread scaling.
+struct Pairing: Sendable {
+    /// How the two medians are combined.
+    enum Kind: String, Codable, Sendable {
+        /// `denominator ns ÷ numerator ns`: how many times the throughput grew (higher is better).
+        case speedup
+        /// `numerator ns ÷ denominator ns`: how many times slower (lower is better).
+        case slowdown
+        /// `numerator ns − denominator ns`: the added nanoseconds (lower is better).
+        case addedNanoseconds
+    }
+
+    /// Shown as the section heading.
+    let title: String
+    let numerator: WorkloadGroup
+    let denominator: WorkloadGroup
+    let kind: Kind
+    /// Issue 8's target (a minimum for `speedup`, a maximum otherwise), applied to DIToolkit rows.
+    let target: Double
+
+    /// The derived figures issue 8 sets targets for.
+    static let all: [Pairing] = [
+        Pairing(
+            title: "2-thread singleton throughput ÷ 1 thread", numerator: .singletonTwoThreads,
+            denominator: .singletonOneThread, kind: .speedup, target: 1.6),
+        Pairing(
+            title: "resolve from 10,000 bindings ÷ 10 bindings", numerator: .largeContainer,
+            denominator: .smallContainer, kind: .slowdown, target: 1.2),
+        Pairing(
+            title: "ns added by an active override", numerator: .dependencyReadOverridden,
+            denominator: .dependencyRead, kind: .addedNanoseconds, target: 30),
+    ]
+
+    /// Combines the two medians.
+    func value(numerator numeratorNanoseconds: Double, denominator denominatorNanoseconds: Double) -> Double {
+        switch kind {
+        case .speedup: denominatorNanoseconds / numeratorNanoseconds
+        case .slowdown: numeratorNanoseconds / denominatorNanoseconds
+        case .addedNanoseconds: numeratorNanoseconds - denominatorNanoseconds
+        }
+    }
+
+    /// Whether `value` meets the target.
+    func meetsTarget(_ value: Double) -> Bool {
+        kind == .speedup ? value >= target : value <= target
+    }
+}

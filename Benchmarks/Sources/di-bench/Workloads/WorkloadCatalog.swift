@@ -1,0 +1,42 @@
+/// Every workload of a run, in the order they run and are shown.
+///
+/// To add a style: write an enum with a `make() -> [Workload]` that sets its container up and returns one
+/// ``Workload`` per group it takes part in, then list it in ``all()``. A workload is about five lines:
+///
+/// ```swift
+/// Workload(.singletonResolve, "DIWrappers Container.resolve", .ditoolkit) { operations in
+///     for _ in 0..<operations { blackHole(container.resolve(Service.self)) }
+/// }
+/// ```
+enum WorkloadCatalog {
+    /// The groups in display (and run) order. `dependencyRead` comes first so that DICore's
+    /// "no scope ever opened" row really runs before any override scope exists in the process.
+    static let groupOrder: [WorkloadGroup] = [
+        .dependencyRead, .dependencyReadOverridden, .singletonResolve, .staticAccessor, .transientResolve,
+        .namedResolve, .graphResolve, .registration, .smallContainer, .largeContainer, .singletonOneThread,
+        .singletonTwoThreads, .firstResolutionRace,
+    ]
+
+    /// All workloads, grouped in ``groupOrder``; within a group: baseline, DIToolkit, references, peers.
+    ///
+    /// Setup (registrations, containers) runs here and must not open a DICore override scope.
+    static func all() -> [Workload] {
+        let workloads =
+            BaselineWorkloads.make()
+            + CoreWorkloads.make()
+            + ReadPathReplicaWorkloads.make()
+            + OverridePathPrototypeWorkloads.make()
+            + WrappersWorkloads.make()
+            + ReaderWorkloads.make()
+            + RegistryWorkloads.make()
+            + EffectsWorkloads.make()
+            + SwinjectWorkloads.make()
+            + SwiftDependenciesWorkloads.make()
+        let contenderOrder: [Contender] = [.baseline, .ditoolkit, .reference, .peer]
+        return groupOrder.flatMap { group in
+            contenderOrder.flatMap { contender in
+                workloads.filter { $0.group == group && $0.contender == contender }
+            }
+        }
+    }
+}

@@ -1,0 +1,199 @@
+#!/usr/bin/env bash
+# Builds the DIToolkit documentation site into .build/docs-site/ with the toolchain's own docc.
+#
+#   Scripts/build-docs.sh            # build the site
+#   python3 -m http.server -d .build/docs-site 8000
+#   open http://127.0.0.1:8000/documentation/ditoolkit
+#
+# Needs only the Swift toolchain (no package plugin). Steps:
+#   1. `swift package dump-symbol-graph --emit-extension-block-symbols` (public symbols of every module;
+#      without the flag, extensions of another module's types are silently dropped).
+#   2. one `docc convert` per library module, with its catalog `Sources/<Module>/<Module>.docc` (or any
+#      `Sources/<Module>/*.docc`) when it exists, and from its symbols alone when it does not. A module with
+#      neither a catalog nor a public symbol has nothing to show and is left out (and said so), rather than
+#      published as an empty page. Modules are built in dependency order and each may link to the ones
+#      before it with a leading slash: ``/DICore/DependencyKey``.
+#   3. `docc convert` of the landing catalog `Docs/DIToolkit.docc` (articles spanning every module).
+#   4. `docc merge` of all archives, then `docc process-archive transform-for-static-hosting`.
+# Every convert runs with --warnings-as-errors: an unresolved symbol link fails the build.
+#
+# Generated lines in landing-catalog articles, so nothing is copied by hand:
+#   <!-- module links: DIReader DIWrappers -->   becomes a list item ``/DIReader`` for each module that
+#                                                 was built (so the landing page never links a missing one);
+#   <!-- generated: swift run di-compare --markdown -->   becomes that command's output (issue 7's matrix).
+#
+# Environment: DOCC=/path/to/docc overrides the docc lookup; DOCS_SITE overrides the output folder.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT="$PWD"
+
+# Library modules in dependency order: each module's archive may be linked from every later one.
+MODULES=(DICore DIReader DIWrappers DIRegistry DIEffects DITesting)
+BUNDLE_PREFIX="org.ditoolkit"
+LANDING_CATALOG="Docs/DIToolkit.docc"
+WORK="$ROOT/.build/docs"
+SITE="${DOCS_SITE:-$ROOT/.build/docs-site}"
+GENERATED_MARKER_PREFIX='<!-- generated: '
+
+step() { printf '==> %s\n' "$*"; }
+fail() { printf 'error: %s\n' "$*" >&2; exit 1; }
+seconds_since() { echo $(($(date +%s) - $1)); }
+
+find_docc() {
+    if [[ -n "${DOCC:-}" ]]; then
+        echo "$DOCC"
+    elif command -v xcrun >/dev/null 2>&1 && xcrun --find docc >/dev/null 2>&1; then
+        xcrun --find docc
+    else
+        local swift_path
+        swift_path="$(command -v swift)" || fail "swift is not on PATH; install a Swift toolchain."
+        echo "$(dirname "$(readlink -f "$swift_path")")/docc"
+    fi
+}
+
+# Every library product in Package.swift must be in MODULES, so a new module cannot go undocumented.
+check_module_list() {
+    local product
+    for product in $(sed -n 's/.*\.library(name: "\([A-Za-z0-9_]*\)".*/\1/p' Package.swift); do
+        [[ " ${MODULES[*]} " == *" $product "* ]] \
+            || fail "library product $product is missing from MODULES in Scripts/build-docs.sh."
+    done
+}
+
+# The catalog of a module, if it has one: Sources/<Module>/<Module>.docc, else any Sources/<Module>/*.docc.
+module_catalog() {
+    local module="$1" candidate
+    if [[ -d "Sources/$module/$module.docc" ]]; then
+        echo "Sources/$module/$module.docc"
+        return
+    fi
+    for candidate in "Sources/$module"/*.docc; do
+        [[ -d "$candidate" ]] && { echo "$candidate"; return; }
+    done
+    return 0
+}
+
+# Copies a catalog into the work folder and replaces its generated lines (see the header).
+expand_generated_sections() {
+    local catalog="$1" staged="$2" file command
+    rm -rf "$staged"
+    cp -R "$catalog" "$staged"
+    while IFS= read -r file; do
+        BUILT="${BUILT_MODULES[*]}" perl -pi -e '
+            if (/^<!-- module links: (.*) -->$/) {
+                my %built = map { $_ => 1 } split(" ", $ENV{BUILT});
+                $_ = join("", map { "- ``/$_``\n" } grep { $built{$_} } split(" ", $1));
+            }' "$file"
+    done < <(grep -rl --include='*.md' '^<!-- module links: ' "$staged" || true)
+    while IFS= read -r file; do
+        while IFS= read -r command; do
+            step "generating a section of ${file#"$staged"/}: $command" >&2
+            local output
+            output="$(cd "$ROOT" && bash -c "$command")" \
+                || fail "'$command' failed; it generates a section of $catalog${file#"$staged"}."
+            MARKER="$GENERATED_MARKER_PREFIX$command -->" OUTPUT="$output" \
+                perl -0pi -e 's/\Q$ENV{MARKER}\E/$ENV{OUTPUT}/g' "$file"
+        done < <(sed -n "s/^$GENERATED_MARKER_PREFIX\(.*\) -->\$/\1/p" "$file")
+    done < <(grep -rl --include='*.md' "^$GENERATED_MARKER_PREFIX" "$staged" || true)
+    echo "$staged"
+}
+
+convert() {
+    local name="$1" catalog="$2" symbols="$3"
+    shift 3
+    local arguments=()
+    [[ -n "$catalog" ]] && arguments+=("$catalog")
+    [[ -n "$symbols" ]] && arguments+=(--additional-symbol-graph-dir "$symbols")
+    if ! "$DOCC_BIN" convert "${arguments[@]}" \
+        --fallback-display-name "$name" \
+        --fallback-bundle-identifier "$BUNDLE_PREFIX.$name" \
+        --enable-experimental-external-link-support \
+        --warnings-as-errors \
+        --output-path "$WORK/archives/$name.doccarchive" \
+        "$@" >"$WORK/logs/$name.log" 2>&1; then
+        cat "$WORK/logs/$name.log" >&2
+        fail "docc convert of $name failed (log: $WORK/logs/$name.log). A link to another module's" \
+            "symbol needs a leading slash and the module name, e.g. \`\`/DICore/DependencyKey\`\`."
+    fi
+}
+
+START=$(date +%s)
+DOCC_BIN="$(find_docc)"
+[[ -x "$DOCC_BIN" ]] || fail "docc not found at $DOCC_BIN; set DOCC=/path/to/docc."
+check_module_list
+rm -rf "$WORK" "$SITE"
+mkdir -p "$WORK/archives" "$WORK/logs" "$WORK/symbol-graphs"
+
+step "symbol graphs: swift package dump-symbol-graph --emit-extension-block-symbols"
+GRAPHS="$(dirname "$(swift build --show-bin-path)")/symbolgraph"
+rm -rf "$GRAPHS"  # never document a module from a graph left by an earlier build
+if ! swift package dump-symbol-graph --emit-extension-block-symbols >"$WORK/logs/symbol-graph.log" 2>&1; then
+    # In a fresh clone the test targets are not built, so the synthesized DIToolkitPackage*Tests modules
+    # have no symbol graph and the command exits non-zero after writing every library module's graph.
+    # Any other error fails the build.
+    if grep '^error:' "$WORK/logs/symbol-graph.log" | grep -vq "symbol graph for 'DIToolkitPackage[A-Za-z]*Tests'"; then
+        cat "$WORK/logs/symbol-graph.log" >&2
+        fail "swift package dump-symbol-graph failed."
+    fi
+fi
+
+DEPENDENCIES=()
+BUILT_MODULES=()
+for module in "${MODULES[@]}"; do
+    [[ -f "$GRAPHS/$module.symbols.json" ]] || fail "no symbol graph for $module in $GRAPHS."
+    mkdir -p "$WORK/symbol-graphs/$module"
+    # The module's own graph plus its extensions of other modules' types (<Module>@<Other>.symbols.json).
+    cp "$GRAPHS/$module.symbols.json" "$WORK/symbol-graphs/$module/"
+    find "$GRAPHS" -maxdepth 1 -name "$module@*.symbols.json" -exec cp {} "$WORK/symbol-graphs/$module/" \;
+    catalog="$(module_catalog "$module")"
+    if [[ -z "$catalog" ]] && grep -q '"symbols":\[\]' "$GRAPHS/$module.symbols.json"; then
+        step "skipped $module: no catalog and no public symbol yet, so no page to publish"
+        continue
+    fi
+    step "docc convert $module (${catalog:-no catalog yet: a page from its symbols})"
+    convert "$module" "$catalog" "$WORK/symbol-graphs/$module" "${DEPENDENCIES[@]}"
+    DEPENDENCIES+=(--dependency "$WORK/archives/$module.doccarchive")
+    BUILT_MODULES+=("$module")
+done
+
+step "docc convert $LANDING_CATALOG (landing page and articles)"
+[[ -d "$LANDING_CATALOG" ]] || fail "$LANDING_CATALOG is missing."
+# docc reports problems in the landing catalog at its copy in .build/docs/DIToolkit.docc.
+landing="$(expand_generated_sections "$LANDING_CATALOG" "$WORK/DIToolkit.docc")"
+convert DIToolkit "$landing" "" "${DEPENDENCIES[@]}"
+
+step "docc merge"
+ARCHIVES=()
+for module in "${BUILT_MODULES[@]}" DIToolkit; do
+    ARCHIVES+=("$WORK/archives/$module.doccarchive")
+done
+"$DOCC_BIN" merge "${ARCHIVES[@]}" \
+    --synthesized-landing-page-name "DIToolkit Documentation" \
+    --synthesized-landing-page-topics-style list \
+    --output-path "$WORK/DIToolkit-combined.doccarchive" >"$WORK/logs/merge.log" 2>&1 \
+    || { cat "$WORK/logs/merge.log" >&2; fail "docc merge failed."; }
+
+step "docc process-archive transform-for-static-hosting -> ${SITE#"$ROOT"/}"
+"$DOCC_BIN" process-archive transform-for-static-hosting "$WORK/DIToolkit-combined.doccarchive" \
+    --output-path "$SITE" >"$WORK/logs/transform.log" 2>&1 \
+    || { cat "$WORK/logs/transform.log" >&2; fail "docc transform-for-static-hosting failed."; }
+
+# DocC's renderer asks every page for an optional theme file; an empty one keeps the console free of 404s.
+echo '{}' >"$SITE/theme-settings.json"
+
+# The site root opens the toolkit's landing page; every documentation page keeps its own index.html.
+cat >"$SITE/index.html" <<'HTML'
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>DIToolkit documentation</title>
+<meta http-equiv="refresh" content="0; url=documentation/ditoolkit/">
+</head>
+<body><p><a href="documentation/ditoolkit/">DIToolkit documentation</a></p></body>
+</html>
+HTML
+
+step "documentation site built in $(seconds_since "$START") s: ${SITE#"$ROOT"/}"
+echo "Serve it with:  python3 -m http.server -d ${SITE#"$ROOT"/} 8000"
+echo "then open:      http://127.0.0.1:8000/documentation/ditoolkit/"

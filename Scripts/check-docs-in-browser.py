@@ -1,0 +1,224 @@
+#!/usr/bin/env python3
+"""Checks the built documentation site in a real headless Chromium.
+
+    Scripts/build-docs.sh && python3 Scripts/check-docs-in-browser.py
+
+Serves .build/docs-site on 127.0.0.1 and loads, in Debian's system Chromium driven by Playwright
+(never `playwright install`):
+  - the site root, which must lead to the landing page,
+  - the landing pages, every module page and every article (found in the site's data/ folder).
+A page fails if its rendered title (`#app h1`, not the "requires JavaScript" noscript heading) is
+missing, if it renders DocC's "page not found", if it has no content under the title, if a script
+throws or logs an error, or if one of its own requests fails. Links are collected from every page
+loaded, and each internal one must be served and, for a documentation page, have its render data
+(without which DocC shows "page not found"). A screenshot of the landing page is
+written to .build/docs-site-screenshot.png.
+
+Environment: CHROMIUM=/path/to/chromium overrides the browser; DOCS_SITE overrides the site folder.
+"""
+
+import functools
+import http.server
+import json
+import os
+import shutil
+import sys
+import threading
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = Path(os.environ.get("DOCS_SITE", ROOT / ".build" / "docs-site"))
+SCREENSHOT = ROOT / ".build" / "docs-site-screenshot.png"
+LANDING = "/documentation/ditoolkit/"
+NOT_FOUND_TEXT = "The page you're looking for can't be found"
+PAGE_TIMEOUT_MS = 10_000
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the site without logging every request."""
+
+    def log_message(self, format, *args):  # noqa: A002 - the signature is the base class's
+        pass
+
+
+class QuietServer(http.server.ThreadingHTTPServer):
+    """Ignores connections the browser drops when a page closes mid-download."""
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+def serve(site):
+    handler = functools.partial(QuietHandler, directory=str(site))
+    server = QuietServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def find_chromium():
+    candidates = [os.environ.get("CHROMIUM"), shutil.which("chromium"), shutil.which("chromium-browser")]
+    for candidate in candidates:
+        if candidate and Path(candidate).exists():
+            return candidate
+    sys.exit("error: no Chromium found; install Debian's package: apt-get install -y chromium")
+
+
+def page_path(data_file):
+    """The URL path of the page whose render data is `data_file` (data/documentation/x/y.json)."""
+    relative = data_file.relative_to(SITE / "data").with_suffix("")
+    return "/" + relative.as_posix() + "/"
+
+
+def pages_to_check():
+    """The landing pages, every module page and every article, read from the site's render data."""
+    paths = [LANDING, "/documentation/"]
+    for data_file in sorted((SITE / "data" / "documentation").rglob("*.json")):
+        try:
+            document = json.loads(data_file.read_text())
+        except ValueError:
+            paths.append(page_path(data_file))  # unreadable data: let the browser show what a reader gets
+            continue
+        metadata = document.get("metadata", {})
+        is_module = metadata.get("role") == "collection" and metadata.get("symbolKind") == "module"
+        is_article = metadata.get("role") in ("article", "collectionGroup") and "symbolKind" not in metadata
+        is_landing = document.get("kind") == "article" and metadata.get("role") == "collection"
+        if document.get("identifier", {}).get("url", "").endswith("-Implementations"):
+            continue  # a group docc synthesizes for protocol conformances, not an article
+        if is_module or is_article or is_landing:
+            path = page_path(data_file)
+            if path not in paths:
+                paths.append(path)
+    return paths
+
+
+def is_served(url):
+    try:
+        with urllib.request.urlopen(url, timeout=10) as response:
+            return response.status == 200
+    except (urllib.error.URLError, OSError):
+        return False
+
+
+def data_exists(path):
+    """Whether the page at URL path `path` has render data, i.e. DocC can render it."""
+    clean = path.strip("/")
+    if not clean.startswith(("documentation", "tutorials")):
+        return (SITE / clean).exists()
+    return (SITE / "data" / (clean + ".json")).is_file()
+
+
+class BrowserCheck:
+    def __init__(self, browser, base):
+        self.browser = browser
+        self.base = base
+        self.failures = []
+        self.checked_links = set()
+
+    def fail(self, path, problem):
+        self.failures.append(f"{path}: {problem}")
+
+    def load(self, path, screenshot=None):
+        """Loads `path`, checks that it renders, and returns the internal paths it links to."""
+        page = self.browser.new_page(viewport={"width": 1280, "height": 900})
+        page.set_default_timeout(PAGE_TIMEOUT_MS)
+        script_errors = []
+
+        def on_console(message):
+            if message.type == "error":
+                script_errors.append(f"console error: {message.text}")
+
+        def on_response(response):
+            if response.status >= 400:
+                script_errors.append(f"HTTP {response.status}: {response.url}")
+
+        page.on("pageerror", lambda error: script_errors.append(f"uncaught: {error}"))
+        page.on("console", on_console)
+        page.on("requestfailed", lambda request: script_errors.append(f"request failed: {request.url}"))
+        page.on("response", on_response)
+        links = []
+        try:
+            page.goto(self.base + path, wait_until="networkidle")
+            title = page.locator("#app h1").first
+            title.wait_for(state="visible")
+            title_text = title.inner_text().strip()
+            main_text = page.locator("#app main").first.inner_text()
+            if not title_text:
+                self.fail(path, "the rendered title is empty")
+            if NOT_FOUND_TEXT in main_text:
+                self.fail(path, "DocC rendered 'page not found'")
+            if len(main_text.strip()) <= len(title_text) + 20:
+                self.fail(path, "the page shows nothing but its title")
+            if screenshot:
+                SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(screenshot), full_page=True)
+            hrefs = page.eval_on_selector_all("#app a[href]", "anchors => anchors.map(a => a.href)")
+            links = [link for link in map(self.internal_path, hrefs) if link]
+        except PlaywrightError as error:
+            self.fail(path, f"did not render its title and content: {str(error).splitlines()[0]}")
+        finally:
+            page.close()
+        for problem in script_errors:
+            self.fail(path, problem)
+        return links
+
+    def internal_path(self, href):
+        """The decoded path of `href`, without query or fragment, if it points into this site, else None."""
+        url = urllib.parse.urlsplit(href)
+        if f"{url.scheme}://{url.netloc}" != self.base:
+            return None
+        path = urllib.parse.unquote(url.path)
+        return path if (SITE / path.lstrip("/")).is_file() else path.rstrip("/") + "/"
+
+    def verify_links(self, source, links):
+        """Each internal link must be served, and a documentation page must also have its render data."""
+        for link in links:
+            if link in self.checked_links:
+                continue
+            self.checked_links.add(link)
+            if not (is_served(self.base + urllib.parse.quote(link)) and data_exists(link)):
+                self.fail(source, f"broken internal link to {link}")
+
+
+def main():
+    if not (SITE / "index.html").is_file():
+        sys.exit(f"error: {SITE} has no site; run Scripts/build-docs.sh first")
+    started = time.monotonic()
+    server = serve(SITE)
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    pages = pages_to_check()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=find_chromium(), args=["--no-sandbox"])
+        check = BrowserCheck(browser, base)
+
+        root = browser.new_page()
+        root.goto(base + "/", wait_until="networkidle", timeout=PAGE_TIMEOUT_MS)
+        if urllib.parse.urlsplit(root.url).path != LANDING:
+            check.fail("/", f"the site root opened {root.url}, not the landing page {LANDING}")
+        root.close()
+
+        for path in pages:
+            links = check.load(path, screenshot=SCREENSHOT if path == LANDING else None)
+            check.verify_links(path, links)
+        browser.close()
+    server.shutdown()
+
+    elapsed = time.monotonic() - started
+    for failure in check.failures:
+        print(f"FAIL {failure}")
+    print(
+        f"docs browser check: {len(pages)} pages rendered, {len(check.checked_links)} internal links, "
+        f"{len(check.failures)} problems, {elapsed:.1f} s; screenshot: {SCREENSHOT.relative_to(ROOT)}"
+    )
+    return 1 if check.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

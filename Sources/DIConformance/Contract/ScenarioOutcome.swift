@@ -1,0 +1,58 @@
+/// The result of one scenario against one style: exactly one of four outcomes.
+///
+/// ```swift
+/// let outcome = Scenario.singletonIdentity.run(against: WrappersStyle())
+/// if case .failed(let message) = outcome { print(message) }
+/// ```
+public enum ScenarioOutcome: Sendable, Equatable {
+    /// The scenario ran and every check held; the detail says what was observed.
+    case passes(String)
+    /// The compiler rules the situation out; the reason explains how.
+    case compileTime(String)
+    /// The style's design makes the scenario meaningless; the reason explains why.
+    case notSupported(String)
+    /// A check failed; the message says which and what was seen.
+    case failed(String)
+
+    /// Whether the outcome is acceptable in the matrix (anything but a failure).
+    public var isAcceptable: Bool {
+        if case .failed = self { return false }
+        return true
+    }
+
+    /// The matrix symbol: `✓`, `compile-time`, `—` or `✗`.
+    public var symbol: String {
+        switch self {
+        case .passes: "✓"
+        case .compileTime: "compile-time"
+        case .notSupported: "—"
+        case .failed: "✗"
+        }
+    }
+
+    /// The explanation shown for every non-✓ cell.
+    public var reason: String? {
+        switch self {
+        case .passes: nil
+        case .compileTime(let reason), .notSupported(let reason), .failed(let reason): reason
+        }
+    }
+}
+
+extension Support {
+    /// Runs `body` for an available operation, or turns the declared reason into an outcome.
+    func outcome(_ body: (Operation) async throws -> ScenarioOutcome) async -> ScenarioOutcome {
+        switch self {
+        case .available(let operation):
+            do {
+                return try await body(operation)
+            } catch {
+                return .failed("threw \(error)")
+            }
+        case .compileTime(let reason):
+            return .compileTime(reason)
+        case .notSupported(let reason):
+            return .notSupported(reason)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import DICore
+import Foundation
+import Testing
+
+/// The logger the DICore articles override with.
+final class ConsoleLogger: Logger {}
+
+/// The registry the DICore articles report about.
+enum CoreRegistry {}
+
+/// The code examples of the DICore catalog, compiled and run.
+///
+/// Each test body holds one ```swift block of an article verbatim, the block marked there with
+/// `<!-- compiled: Tests/DICoreTests/ArticleExamplesTests.swift -->`; `everyMarkedExampleIsCompiledHere`
+/// fails when a marked block is not found here, so an example cannot change without being compiled.
+@Suite("Article examples")
+struct ArticleExamplesTests {
+    static let articles = [
+        "Sources/DICore/DICore.docc/DICore.md",
+        "Sources/DICore/DICore.docc/OverridesAndTestIsolation.md",
+        "Sources/DICore/DICore.docc/ReportingProblems.md",
+    ]
+
+    @Test("the module page's example overrides a key for one closure")
+    func modulePageExample() throws {
+        let key = DependencyKey(Logger.self, identifier: "slack")  // described as MyApp.Logger, id "slack"
+
+        let logger = try DependencyOverrides.with {
+            $0.set(key, value: ConsoleLogger())
+        } operation: {
+            try DependencyOverrides.current.value(for: key, as: Logger.self)
+        }
+        #expect(logger is ConsoleLogger)
+    }
+
+    @Test("an override is visible in its closure and gone afterwards, as the overrides article shows")
+    func overrideExample() throws {
+        let logger = try DependencyOverrides.with {
+            $0.set(DependencyKey(Logger.self), value: ConsoleLogger())
+        } operation: {
+            try DependencyOverrides.current.value(for: DependencyKey(Logger.self), as: Logger.self)
+        }
+        #expect(logger is ConsoleLogger)
+        #expect(DependencyOverrides.current.isEmpty)  // gone once the closure returns
+    }
+
+    @Test("a nested scope removes one override and the outer scope gets it back, as the article shows")
+    func nestedScopesExample() {
+        let baseURL = DependencyKey(String.self, identifier: "baseURL")
+        DependencyOverrides.with {
+            $0.set(DependencyKey(Logger.self), value: ConsoleLogger())
+            $0.set(baseURL, value: "http://127.0.0.1:8080")
+        } operation: {
+            DependencyOverrides.with {
+                $0.remove(baseURL)
+            } operation: {
+                #expect(DependencyOverrides.current[DependencyKey(Logger.self)] != nil)  // still overridden
+                #expect(DependencyOverrides.current[baseURL] == nil)  // live again
+            }
+            #expect(DependencyOverrides.current[baseURL] != nil)  // back for the outer scope
+        }
+    }
+
+    @Test("fresh state is active inside withFreshState, as the article shows")
+    func freshStateExample() {
+        DependencyIsolation.withFreshState {
+            #expect(DependencyIsolation.isActive)
+            // Everything a style keeps globally is this closure's own here.
+        }
+    }
+
+    @Test("a test can scope the live context to its task, as the article shows")
+    func liveContextExample() {
+        DependencyContext.withContext(.live) {
+            #expect(DependencyContext.current == .live)
+        }
+    }
+
+    @Test("a style replaces the default fix with its own API, as the reporting article shows")
+    func withFixExample() {
+        let registeredKeys = [DependencyKey(Logger.self, identifier: "slack")]
+        let location = SourceLocation()
+        let error = DIError.notRegistered(
+            DependencyKey(Logger.self), operation: "Container.resolveAssert(Logger.self)",
+            searched: ["main"], candidates: registeredKeys, location: location
+        ).withFix("bind it before first use, e.g. Container.bind(Logger.self, value: RemoteLogger())")
+        #expect(
+            error.description.hasSuffix(
+                "To fix, bind it before first use, e.g. Container.bind(Logger.self, value: RemoteLogger())"))
+    }
+
+    @Test("a trap is captured and a report collected in a test, as the reporting article shows")
+    func testingDiagnosticsExample() {
+        let error = DiagnosticReporter.captureTrap {
+            DiagnosticReporter.trap(.unimplemented("Now"))
+        }
+        #expect(error?.summary == "Unimplemented: Now")
+
+        let (_, reports) = DiagnosticReporter.collectReports {
+            DiagnosticReporter.report(.mockVendedInLiveContext(CoreRegistry.self))
+        }
+        #expect(reports.map(\.code) == [.mockVendedInLiveContext])
+    }
+
+    @Test("every example an article marks as compiled is compiled here", arguments: articles)
+    func everyMarkedExampleIsCompiledHere(articlePath: String) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let article = try String(contentsOf: root.appendingPathComponent(articlePath), encoding: .utf8)
+        let source = Self.normalized(try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8))
+        let blocks = Self.markedSwiftBlocks(in: article)
+        #expect(!blocks.isEmpty, "\(articlePath) marks no example as compiled")
+        for block in blocks {
+            #expect(
+                source.contains(Self.normalized(block)), "\(articlePath) has an example not compiled here:\n\(block)")
+        }
+    }
+
+    /// The ```swift blocks right after a `<!-- compiled: … -->` line, without their `import` lines.
+    static func markedSwiftBlocks(in article: String) -> [String] {
+        let lines = article.components(separatedBy: "\n")
+        var blocks: [String] = []
+        for (index, line) in lines.enumerated()
+        where line.hasPrefix("<!-- compiled: ") && lines.indices.contains(index + 1) && lines[index + 1] == "```swift" {
+            let body = lines[(index + 2)...].prefix { $0 != "```" }
+            blocks.append(body.filter { !$0.hasPrefix("import ") }.joined(separator: "\n"))
+        }
+        return blocks
+    }
+
+    /// Code with each line trimmed and blank lines dropped, so indentation does not matter.
+    static func normalized(_ code: String) -> String {
+        code.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .joined(separator: "\n")
+    }
+}
