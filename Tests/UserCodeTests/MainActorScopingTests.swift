@@ -44,6 +44,12 @@ struct MainActorScopingTests {
             await Task.yield()
             state.visits += 1
         }
+        await World.with {
+            $0.now = { Date(timeIntervalSince1970: 3) }
+        } operation: {
+            await Task.yield()
+            state.visits += 1
+        }
         await DependencyOverrides.with {
             $0.set(DependencyKey(Int.self), value: 1)
         } operation: {
@@ -62,6 +68,6 @@ struct MainActorScopingTests {
             await Task.yield()
             state.visits += 1
         }
-        #expect(state.visits == 9)
+        #expect(state.visits == 10)
     }
 }
