@@ -44,6 +44,28 @@ let package = Package(
         .testTarget(name: "DIWrappersTests", dependencies: ["DIWrappers", "DITesting"]),
         .testTarget(name: "DIRegistryTests", dependencies: ["DIRegistry", "DITesting"]),
         .testTarget(name: "DIEffectsTests", dependencies: ["DIEffects", "DITesting"]),
+        // Hardening (issue 10): a child-process trap runner, two modules that both declare `Logger`,
+        // the hardening suite, and user code checked with complete concurrency checking.
+        .target(name: "HardeningFixturesA", path: "Tests/Fixtures/HardeningFixturesA"),
+        .target(name: "HardeningFixturesB", path: "Tests/Fixtures/HardeningFixturesB"),
+        .executableTarget(
+            name: "di-trap-runner",
+            dependencies: ["DIWrappers", "DIRegistry", "DIReader", "DIEffects"]
+        ),
+        .testTarget(
+            name: "HardeningTests",
+            dependencies: [
+                "DITesting", "DIWrappers", "DIRegistry", "DIReader", "DIEffects",
+                "HardeningFixturesA", "HardeningFixturesB", "di-trap-runner",
+            ]
+        ),
+        // Swift 6 language mode (set for every target below) already means complete concurrency checking,
+        // as errors; StrictConcurrency states that intent without `.unsafeFlags`, which dependents reject.
+        .testTarget(
+            name: "UserCodeTests",
+            dependencies: ["DITesting", "DIWrappers", "DIRegistry", "DIReader", "DIEffects"],
+            swiftSettings: [.enableUpcomingFeature("StrictConcurrency")]
+        ),
     ]
 )
 

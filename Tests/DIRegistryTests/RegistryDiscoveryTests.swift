@@ -68,3 +68,29 @@ struct RegistryDiscoveryTests {
         #expect(missing.isEmpty)
     }
 }
+
+/// A registry only touched outside the test below, standing for other tests' registries in the same process.
+final class ElsewhereRegistry: Registry {
+    static func createMockShared() -> ElsewhereRegistry {
+        ElsewhereRegistry()
+    }
+}
+
+@Suite("Registry discovery inside a fresh state")
+struct RegistryDiscoveryIsolationTests {
+    @Test(
+        "a fresh state's discovery ignores registries other tests enrolled, so verification cannot depend on test order"
+    )
+    func otherTestsRegistriesAreInvisible() {
+        DependencyIsolation.withFreshState {
+            _ = ElsewhereRegistry.shared
+        }
+        DependencyIsolation.withFreshState {
+            #expect(!BaseRegistry.allRegistryClasses().contains { $0 == ElsewhereRegistry.self })
+            assignEveryFixtureRegistry()
+            #expect(BaseRegistry.verifyDesiredImplementations(declared: allFixtureRegistries) == nil)
+            _ = ElsewhereRegistry.shared
+            #expect(BaseRegistry.registriesLackingDesiredImplementation().contains { $0 == ElsewhereRegistry.self })
+        }
+    }
+}

@@ -83,9 +83,10 @@ public enum DependencyContext: String, Sendable, CaseIterable {
     @discardableResult
     public static func withContext<Result>(
         _ context: DependencyContext,
+        isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await $scoped.withValue(context, operation: operation)
+        try await $scoped.withValue(context, operation: operation, isolation: isolation)
     }
 
     /// The detection rules, exposed for tests of the rules themselves.

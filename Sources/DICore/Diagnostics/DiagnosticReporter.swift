@@ -98,10 +98,11 @@ public enum DiagnosticReporter {
     /// ```
     @discardableResult
     public static func collectReports<Result>(
+        isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
     ) async rethrows -> (Result, [DIError]) {
         let collector = ReportCollector()
-        let result = try await ReportCollector.$current.withValue(collector) { try await body() }
+        let result = try await ReportCollector.$current.withValue(collector, operation: body, isolation: isolation)
         return (result, collector.errors)
     }
 

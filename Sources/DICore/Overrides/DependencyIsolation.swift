@@ -39,10 +39,13 @@ public enum DependencyIsolation {
     /// await DependencyIsolation.withFreshState { await runTestBody() }
     /// ```
     @discardableResult
-    public static func withFreshState<Result>(operation: () async throws -> Result) async rethrows -> Result {
+    public static func withFreshState<Result>(
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
         var state = TaskScope.current ?? ScopeState(overrides: DependencyOverrides(), isolation: nil)
         state.isolation = IsolatedStore()
-        return try await TaskScope.with(state, operation: operation)
+        return try await TaskScope.with(state, isolation: isolation, operation: operation)
     }
 }
 

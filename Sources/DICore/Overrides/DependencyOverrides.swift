@@ -173,10 +173,11 @@ public struct DependencyOverrides: Sendable {
     @discardableResult
     public static func with<Result>(
         _ configure: (inout DependencyOverrides) throws -> Void,
+        isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
         var state = TaskScope.current ?? ScopeState(overrides: DependencyOverrides(), isolation: nil)
         try configure(&state.overrides)
-        return try await TaskScope.with(state, operation: operation)
+        return try await TaskScope.with(state, isolation: isolation, operation: operation)
     }
 }

@@ -54,10 +54,11 @@ package enum TaskScope {
     /// The `async` form of ``with(_:operation:)``.
     package static func with<Result>(
         _ state: ScopeState,
+        isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
         var installed = state
         installed.token = ScopeToken()
-        return try await $state.withValue(installed, operation: operation)
+        return try await $state.withValue(installed, operation: operation, isolation: isolation)
     }
 }

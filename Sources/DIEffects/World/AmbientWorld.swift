@@ -72,12 +72,13 @@ extension AmbientWorld {
     @discardableResult
     public static func with<Result>(
         _ configure: (inout Self) throws -> Void,
+        isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
         var world = current
         try configure(&world)
         let scoped = world
         return try await DependencyOverrides.with(
-            { $0.set(DependencyKey(Self.self), value: scoped) }, operation: operation)
+            { $0.set(DependencyKey(Self.self), value: scoped) }, isolation: isolation, operation: operation)
     }
 }

@@ -30,7 +30,8 @@ public func withWorld<Result>(
 @discardableResult
 public func withWorld<Result>(
     _ configure: (inout World) throws -> Void,
+    isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result {
-    try await World.with(configure, operation: operation)
+    try await World.with(configure, isolation: isolation, operation: operation)
 }

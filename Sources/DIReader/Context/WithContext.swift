@@ -67,11 +67,10 @@ public func withContext<Source: HasStaticContextStorage, Result>(
 public func withContext<Source: HasStaticContextStorage, Result>(
     _ type: Source.Type,
     _ context: Source.Context,
+    isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result where Source.Context: Sendable {
-    try await DependencyOverrides.with {
-        $0.set(type.contextStorage.key, value: Resolver<Source, Source.Context>(context: context))
-    } operation: {
-        try await operation()
-    }
+    let resolver = Resolver<Source, Source.Context>(context: context)
+    return try await DependencyOverrides.with(
+        { $0.set(type.contextStorage.key, value: resolver) }, isolation: isolation, operation: operation)
 }

@@ -27,14 +27,18 @@
 public final class Lazy<Instance> {
     private let builder: () -> Instance
     private let cache: InstanceCache<Instance>
+    private let location: SourceLocation
 
     /// Wraps `builder`, which runs on the first read of ``instance``.
+    ///
+    /// A circular dependency found while building is reported at the line that created this value.
     ///
     /// ```swift
     /// let database = Lazy(builder: { SQLiteDatabase(path: "app.db") })
     /// ```
-    public init(builder: @escaping () -> Instance) {
+    public init(fileID: String = #fileID, line: UInt = #line, builder: @escaping () -> Instance) {
         self.builder = builder
+        location = SourceLocation(fileID: fileID, line: line)
         cache = InstanceCache(key: DependencyKey(Instance.self), scope: .lazy)
     }
 
@@ -46,7 +50,7 @@ public final class Lazy<Instance> {
     /// ```
     public var instance: Instance {
         do {
-            return try cache.instance(create: builder)
+            return try cache.instance(location: location, create: builder)
         } catch {
             DiagnosticReporter.trap(DIError.lifetimeFailure(error, key: cache.key))
         }

@@ -16,14 +16,18 @@
 public final class WeakLazy<Instance: AnyObject> {
     private let builder: () -> Instance
     private let cache: InstanceCache<Instance>
+    private let location: SourceLocation
 
     /// Wraps `builder`, which runs whenever ``instance`` is read while no one holds the previous one.
+    ///
+    /// A circular dependency found while building is reported at the line that created this value.
     ///
     /// ```swift
     /// let imageCache = WeakLazy(builder: { ImageCache(megabytes: 200) })
     /// ```
-    public init(builder: @escaping () -> Instance) {
+    public init(fileID: String = #fileID, line: UInt = #line, builder: @escaping () -> Instance) {
         self.builder = builder
+        location = SourceLocation(fileID: fileID, line: line)
         cache = InstanceCache(key: DependencyKey(Instance.self), scope: .weak)
     }
 
@@ -35,7 +39,7 @@ public final class WeakLazy<Instance: AnyObject> {
     /// ```
     public var instance: Instance {
         do {
-            return try cache.instance(create: builder)
+            return try cache.instance(location: location, create: builder)
         } catch {
             DiagnosticReporter.trap(DIError.lifetimeFailure(error, key: cache.key))
         }

@@ -18,11 +18,15 @@ extension BaseRegistry {
 
     /// Every registry class enrolled so far (touched or declared), in enrolment order.
     ///
+    /// Inside a test's fresh state, only the registries declared or touched in that test:
+    /// other tests in the same process enrol their own registries, and a test's discovery
+    /// and verification must not depend on which of them ran first.
+    ///
     /// ```swift
     /// #expect(BaseRegistry.allRegistryClasses().contains { $0 == CoreRegistry.self })
     /// ```
     public static func allRegistryClasses() -> [BaseRegistry.Type] {
-        RegistryDirectory.shared.allSlots.map(\.registryType)
+        RegistryDirectory.shared.visibleSlots.map(\.registryType)
     }
 
     /// How many enrolled registries have a desired implementation in the current task's state.
@@ -32,7 +36,7 @@ extension BaseRegistry {
     /// #expect(BaseRegistry.desiredImplementationCount == BaseRegistry.allRegistryClasses().count)
     /// ```
     public static var desiredImplementationCount: Int {
-        RegistryDirectory.shared.allSlots.count { $0.existingState()?.assigned.value != nil }
+        RegistryDirectory.shared.visibleSlots.count { $0.existingState()?.assigned.value != nil }
     }
 
     /// Whether `registryType` has a desired implementation in the current task's state.
@@ -74,7 +78,7 @@ extension BaseRegistry {
         declared registryTypes: [any Registry.Type] = []
     ) -> [BaseRegistry.Type] {
         declareRegistries(registryTypes)
-        return RegistryDirectory.shared.allSlots
+        return RegistryDirectory.shared.visibleSlots
             .filter { $0.existingState()?.assigned.value == nil }
             .map(\.registryType)
     }
@@ -99,11 +103,11 @@ extension BaseRegistry {
         let missing = registriesLackingDesiredImplementation(declared: registryTypes)
         guard !missing.isEmpty else { return nil }
         return .registriesLackDesiredImplementation(
-            missing, checked: RegistryDirectory.shared.allSlots.count,
+            missing, checked: RegistryDirectory.shared.visibleSlots.count,
             location: SourceLocation(fileID: fileID, line: line))
     }
 
     private static func enrol<Concrete: Registry>(_ registryType: Concrete.Type) {
-        RegistryDirectory.shared.enrol(registryType)
+        RegistryDirectory.shared.enrol(registryType).markVisible()
     }
 }

@@ -37,15 +37,13 @@ extension MockVendingRegistry where Self: BaseRegistry {
     @discardableResult
     public static func withOverride<Result>(
         _ registry: Self,
+        isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
         let key = RegistryDirectory.shared.slot(for: Self.self).key
         let reference = RegistryReference(registry)
-        return try await DependencyOverrides.with {
-            $0.set(key) { reference.registry }
-        } operation: {
-            try await operation()
-        }
+        return try await DependencyOverrides.with(
+            { $0.set(key) { reference.registry } }, isolation: isolation, operation: operation)
     }
 }
 

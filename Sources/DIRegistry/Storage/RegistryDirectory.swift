@@ -42,6 +42,13 @@ final class RegistryDirectory: Sendable {
         enrolled.withLock { $0 }
     }
 
+    /// The slots discovery reports: inside a test's fresh state, those declared or touched in it
+    /// (they have a state in the test's store); outside, every enrolled slot.
+    var visibleSlots: [RegistrySlot] {
+        guard DependencyIsolation.isActive else { return allSlots }
+        return allSlots.filter { $0.existingState() != nil }
+    }
+
     /// Enrols `registryType` (idempotent) and returns its slot.
     @discardableResult
     func enrol<Concrete: Registry>(_ registryType: Concrete.Type) -> RegistrySlot {

@@ -49,6 +49,11 @@ final class RegistrySlot: Sendable {
         return global
     }
 
+    /// Makes the slot visible to discovery in the current test's fresh state (no-op outside one).
+    func markVisible() {
+        _ = currentState()
+    }
+
     /// The current task's state if it exists, without creating an isolated one.
     func existingState() -> RegistryState? {
         if let store = IsolatedStore.current {

@@ -129,6 +129,7 @@ extension Container {
     ) {
         let key = DependencyKey(Service.self, identifier: id)
         let location = SourceLocation(fileID: fileID, line: line)
+        IdentifierValidation.requireReflexive(key, location: location)
         store(Binding(key: key, scope: scope, location: location, factory: factory), isNamed: id != nil)
     }
 }

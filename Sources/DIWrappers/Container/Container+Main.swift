@@ -57,7 +57,10 @@ extension Container {
     /// }
     /// ```
     @discardableResult
-    public static func withFreshMain<Result>(operation: () async throws -> Result) async rethrows -> Result {
-        try await DependencyIsolation.withFreshState(operation: operation)
+    public static func withFreshMain<Result>(
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await DependencyIsolation.withFreshState(isolation: isolation, operation: operation)
     }
 }

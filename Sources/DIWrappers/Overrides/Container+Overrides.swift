@@ -38,13 +38,11 @@ extension Container {
     @discardableResult
     public static func withOverrides<Result>(
         _ configure: (inout ContainerOverrides) throws -> Void,
+        isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await DependencyOverrides.with { overrides in
-            try apply(configure, to: &overrides)
-        } operation: {
-            try await operation()
-        }
+        try await DependencyOverrides.with(
+            { overrides in try apply(configure, to: &overrides) }, isolation: isolation, operation: operation)
     }
 
     private static func apply(

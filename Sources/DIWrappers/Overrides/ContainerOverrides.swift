@@ -101,8 +101,9 @@ public struct ContainerOverrides {
         factory: @escaping (Container) throws -> Service
     ) {
         let key = DependencyKey(Service.self, identifier: id)
-        let binding = Binding(
-            key: key, scope: scope, location: SourceLocation(fileID: fileID, line: line), factory: factory)
+        let location = SourceLocation(fileID: fileID, line: line)
+        IdentifierValidation.requireReflexive(key, location: location)
+        let binding = Binding(key: key, scope: scope, location: location, factory: factory)
         binding.prepare()
         overrides.set(key) {
             try binding.resolve(from: RequestingContainer.current ?? .main, location: binding.location)

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Runs one deliberate DIToolkit trap named on the command line, so a test can watch the process stop.
+///
+/// Each case misuses one style's non-throwing API the way an app could by mistake; the
+/// toolkit must print its full four-part diagnostic to standard error and stop the process.
+/// The hardening tests launch this executable once per case with Foundation's `Process`.
+///
+/// ```sh
+/// .build/debug/di-trap-runner resolve-assert-missing   # stops with "found no binding"
+/// .build/debug/di-trap-runner none                     # exits 0: the control case
+/// ```
+@main
+enum TrapRunner {
+    /// Every case the runner knows, by the name a test passes as the first argument.
+    static let cases: [String: @Sendable () -> Void] = [
+        "none": {},
+        "resolve-assert-missing": TrapCases.resolveAssertOfMissingBinding,
+        "inject-missing": TrapCases.injectOfMissingBinding,
+        "resolve-cycle": TrapCases.cycleThroughResolve,
+        "resolve-assert-cycle": TrapCases.cycleThroughResolveAssert,
+        "lazy-cycle": TrapCases.cycleThroughLazy,
+        "registry-cycle": TrapCases.cycleThroughRegistryMock,
+        "vaccine-missing": TrapCases.getCureOfMissingCure,
+        "registry-reset-retention": RetentionProbe.globalRegistryReset,
+        "cross-thread-lazy-cycle": CrossThreadCycleProbe.run,
+    ]
+
+    static func main() {
+        let arguments = CommandLine.arguments.dropFirst()
+        guard let name = arguments.first, let trap = cases[name] else {
+            let known = cases.keys.sorted().joined(separator: ", ")
+            FileHandle.standardError.write(Data("usage: di-trap-runner <case>; cases: \(known)\n".utf8))
+            exit(64)
+        }
+        trap()
+    }
+}

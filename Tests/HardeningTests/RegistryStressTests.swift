@@ -1,0 +1,95 @@
+import DICore
+import DIRegistry
+import DITesting
+import Testing
+
+@Suite("Stress: DIRegistry", .isolatedDependencies)
+struct RegistryStressTests {
+    static let tasks = 8
+    static let iterations = 2_000
+
+    @Test("8 tasks × 2,000 rounds of shared, scoped override, assign and reset never see a wrong registry")
+    func sharedOverrideAssignReset() async {
+        let live = StressRegistry(service: Tracked("live"))
+        let failures = await Watchdog.run {
+            await withTaskGroup(of: Int.self) { group in
+                for task in 0..<Self.tasks {
+                    group.addTask { Self.churn(task: task, live: live) }
+                }
+                return await group.reduce(0, +)
+            }
+        }
+        #expect(failures == 0)
+    }
+
+    private static func churn(task: Int, live: StressRegistry) -> Int {
+        var failures = 0
+        let scoped = StressRegistry(service: Tracked("scoped \(task)"))
+        for round in 0..<iterations {
+            let label = StressRegistry.shared.service.label
+            if label != "live" && label != "mock" { failures += 1 }
+            StressRegistry.withOverride(scoped) {
+                if StressRegistry.shared !== scoped { failures += 1 }
+            }
+            if round % 50 == 0 {
+                DependencyIsolation.withFreshState {
+                    StressRegistry.assignDesiredImplementation(to: live)
+                    if StressRegistry.shared !== live { failures += 1 }
+                    BaseRegistry.resetAllSharedInstances()
+                    if StressRegistry.shared.service.label != "mock" { failures += 1 }
+                }
+            }
+            if task == 0 && round % 100 == 0 {
+                BaseRegistry.resetAllSharedInstances()
+            }
+        }
+        return failures
+    }
+
+    @Test("racing first reads of shared agree on one mock in each fresh state (8 tasks × 200 states)")
+    func racingFirstReadsAgree() async {
+        let disagreements = await Watchdog.run {
+            var disagreements = 0
+            for _ in 0..<200 {
+                let seen = await DependencyIsolation.withFreshState {
+                    await withTaskGroup(of: ObjectIdentifier.self) { group in
+                        for _ in 0..<Self.tasks {
+                            group.addTask { ObjectIdentifier(StressRegistry.shared) }
+                        }
+                        return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+                    }
+                }
+                if seen.count != 1 { disagreements += 1 }
+            }
+            return disagreements
+        }
+        #expect(disagreements == 0)
+    }
+
+    @Test("a Lazy instance is built exactly once when 8 tasks × 500 rounds read 16 Lazies")
+    func lazyBuiltOnce() async {
+        let builds = Counter()
+        let lazies = (0..<16).map { index in
+            Lazy<Tracked> {
+                builds.next()
+                return Tracked("lazy \(index)")
+            }
+        }
+        let distinct = await Watchdog.run {
+            await withTaskGroup(of: Set<ObjectIdentifier>.self) { group in
+                for _ in 0..<Self.tasks {
+                    group.addTask {
+                        var seen = Set<ObjectIdentifier>()
+                        for round in 0..<500 {
+                            seen.insert(ObjectIdentifier(lazies[round % 16].instance))
+                        }
+                        return seen
+                    }
+                }
+                return await group.reduce(into: Set<ObjectIdentifier>()) { $0.formUnion($1) }
+            }
+        }
+        #expect(distinct?.count == 16)
+        #expect(builds.value == 16)
+    }
+}
