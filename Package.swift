@@ -42,8 +42,8 @@ let package = Package(
         ),
         .testTarget(name: "DIReaderTests", dependencies: ["DIReader", "DITesting"]),
         .testTarget(name: "DIWrappersTests", dependencies: ["DIWrappers", "DITesting"]),
-        .testTarget(name: "DIRegistryTests", dependencies: ["DIRegistry", "DITesting"]),
-        .testTarget(name: "DIEffectsTests", dependencies: ["DIEffects", "DITesting"]),
+        .testTarget(name: "DIRegistryTests", dependencies: ["DIRegistry", "DITesting", "DocumentationChecks"]),
+        .testTarget(name: "DIEffectsTests", dependencies: ["DIEffects", "DITesting", "DocumentationChecks"]),
         // Hardening (issue 10): a child-process trap runner, two modules that both declare `Logger`,
         // the hardening suite, and user code checked with complete concurrency checking.
         .target(name: "HardeningFixturesA", path: "Tests/Fixtures/HardeningFixturesA"),

@@ -2,42 +2,58 @@ import Foundation
 
 /// Finds the code examples a document marks as compiled, so a test can prove each one is compiled verbatim.
 ///
-/// A document marks a fenced `swift` block by putting
-/// `<!-- compiled: Tests/SomeTests/SomeExamplesTests.swift -->` on the line before it; the named test file
-/// holds the same code (indentation and `import` lines aside) inside a test that runs it.
+/// A document (README, DocC article) marks a fenced `swift` block by putting
+/// `<!-- compiled: Tests/SomeTests/SomeExamplesTests.swift -->` on the line before it. The block, without its
+/// `import` lines and ignoring indentation and blank lines, must appear verbatim in that test file, inside a test
+/// that runs it — so an example cannot change without the change being compiled.
 ///
 /// ```swift
-/// let blocks = MarkedExamples.swiftBlocks(in: readme)
-/// #expect(MarkedExamples.normalized(testSource).contains(MarkedExamples.normalized(blocks[0])))
+/// let (marked, missing) = try MarkedExamples.missingExamples(
+///     documentPath: "Docs/DIToolkit.docc/Testing.md", testPath: "Tests/DIEffectsTests/TestingExamples.swift")
+/// #expect(marked > 0 && missing.isEmpty)
 /// ```
 package enum MarkedExamples {
-    /// The repository root, found from a test file's `#filePath` (two folders below the root).
-    package static func repositoryRoot(fromTestFile filePath: String) -> URL {
-        URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+    /// The package root, found from this file's own path.
+    package static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// How many blocks of `documentPath` name `testPath`, and those that `testPath` does not hold.
+    package static func missingExamples(
+        documentPath: String,
+        testPath: String
+    ) throws -> (marked: Int, missing: [String]) {
+        let document = try String(contentsOf: packageRoot.appendingPathComponent(documentPath), encoding: .utf8)
+        let source = normalized(try String(contentsOf: packageRoot.appendingPathComponent(testPath), encoding: .utf8))
+        let blocks = swiftBlocks(in: document, compiledIn: testPath)
+        return (blocks.count, blocks.filter { !source.contains(normalized($0)) })
     }
 
-    /// The fenced `swift` blocks right after a `<!-- compiled: … -->` line, without their `import` lines.
-    package static func swiftBlocks(in document: String) -> [String] {
+    /// The ```swift blocks right after a `<!-- compiled: testPath -->` line, without their `import` lines.
+    package static func swiftBlocks(in document: String, compiledIn testPath: String) -> [String] {
         let lines = document.components(separatedBy: "\n")
+        let marker = "<!-- compiled: \(testPath) -->"
         var blocks: [String] = []
         for (index, line) in lines.enumerated()
-        where line.hasPrefix("<!-- compiled: ") && lines.indices.contains(index + 1) && lines[index + 1] == "```swift" {
+        where line == marker && lines.indices.contains(index + 1) && lines[index + 1] == "```swift" {
             let body = lines[(index + 2)...].prefix { $0 != "```" }
             blocks.append(body.filter { !$0.hasPrefix("import ") }.joined(separator: "\n"))
         }
         return blocks
     }
 
+    /// Every `<!-- compiled: … -->` path a document names, so a mistyped path cannot hide an example.
+    package static func markedTestPaths(documentPath: String) throws -> Set<String> {
+        let document = try String(contentsOf: packageRoot.appendingPathComponent(documentPath), encoding: .utf8)
+        let prefix = "<!-- compiled: "
+        return Set(
+            document.components(separatedBy: "\n").filter { $0.hasPrefix(prefix) && $0.hasSuffix(" -->") }.map {
+                String($0.dropFirst(prefix.count).dropLast(" -->".count))
+            })
+    }
+
     /// Code with each line trimmed and blank lines dropped, so indentation does not matter.
     package static func normalized(_ code: String) -> String {
         code.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             .joined(separator: "\n")
-    }
-
-    /// The marked blocks of `document` that do not appear in `source`.
-    package static func uncompiledBlocks(of document: String, in source: String) -> [String] {
-        let compiled = normalized(source)
-        return swiftBlocks(in: document).filter { !compiled.contains(normalized($0)) }
     }
 }

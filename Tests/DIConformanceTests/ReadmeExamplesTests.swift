@@ -117,19 +117,19 @@ extension ReadmeExamplesTests {
 
     @Test("every README example marked as compiled is compiled here")
     func readmeExamplesAreCompiledHere() throws {
-        let root = MarkedExamples.repositoryRoot(fromTestFile: #filePath)
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        #expect(MarkedExamples.swiftBlocks(in: readme).count == 5)
-        for block in MarkedExamples.uncompiledBlocks(of: readme, in: source) {
+        let testPath = "Tests/DIConformanceTests/ReadmeExamplesTests.swift"
+        #expect(try MarkedExamples.markedTestPaths(documentPath: "README.md") == [testPath])
+        let (marked, missing) = try MarkedExamples.missingExamples(documentPath: "README.md", testPath: testPath)
+        #expect(marked == 5)
+        for block in missing {
             Issue.record("README.md has an example not compiled here:\n\(block)")
         }
     }
 
     @Test("the README's diagnostic is the message the container really prints")
     func readmeDiagnosticIsReal() throws {
-        let root = MarkedExamples.repositoryRoot(fromTestFile: #filePath)
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: MarkedExamples.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let message = try Self.readmeDiagnostic()
         #expect(readme.contains("```\n" + message + "\n```"), "README should show:\n\(message)")
     }

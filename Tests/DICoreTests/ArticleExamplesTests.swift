@@ -105,11 +105,11 @@ struct ArticleExamplesTests {
 
     @Test("every example an article marks as compiled is compiled here", arguments: articles)
     func everyMarkedExampleIsCompiledHere(articlePath: String) throws {
-        let root = MarkedExamples.repositoryRoot(fromTestFile: #filePath)
-        let article = try String(contentsOf: root.appendingPathComponent(articlePath), encoding: .utf8)
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        #expect(!MarkedExamples.swiftBlocks(in: article).isEmpty, "\(articlePath) marks no example as compiled")
-        for block in MarkedExamples.uncompiledBlocks(of: article, in: source) {
+        let testPath = "Tests/DICoreTests/ArticleExamplesTests.swift"
+        #expect(try MarkedExamples.markedTestPaths(documentPath: articlePath) == [testPath])
+        let (marked, missing) = try MarkedExamples.missingExamples(documentPath: articlePath, testPath: testPath)
+        #expect(marked > 0, "\(articlePath) marks no example as compiled")
+        for block in missing {
             Issue.record("\(articlePath) has an example not compiled here:\n\(block)")
         }
     }

@@ -2,6 +2,7 @@ import DIEffects
 import DIReader
 import DIRegistry
 import DIWrappers
+import DocumentationChecks
 import Foundation
 import Testing
 
@@ -189,8 +190,8 @@ struct ChoosingAStyleExamplesTests {
     func everyMarkedExampleIsCompiled() throws {
         let article = "Docs/DIToolkit.docc/ChoosingAStyle.md"
         let testPath = "Tests/DIEffectsTests/ArticleExamples/ChoosingAStyleExamplesTests.swift"
-        #expect(try ArticleExampleCheck.markedTestPaths(articlePath: article) == [testPath])
-        let (marked, missing) = try ArticleExampleCheck.missingExamples(articlePath: article, testPath: testPath)
+        #expect(try MarkedExamples.markedTestPaths(documentPath: article) == [testPath])
+        let (marked, missing) = try MarkedExamples.missingExamples(documentPath: article, testPath: testPath)
         #expect(marked >= 9, "\(article) marks \(marked) examples as compiled")
         #expect(missing.isEmpty, "\(article) has examples not compiled here:\n\(missing.joined(separator: "\n\n"))")
     }

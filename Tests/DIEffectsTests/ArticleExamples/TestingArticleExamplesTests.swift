@@ -3,6 +3,7 @@ import DIReader
 import DIRegistry
 import DITesting
 import DIWrappers
+import DocumentationChecks
 import Foundation
 import Testing
 
@@ -146,10 +147,10 @@ struct TestingArticleExamplesTests {
         let feature = "Tests/DIEffectsTests/ArticleExamples/ChoosingAStyleExamplesTests.swift"
         let buoy = "Tests/DIRegistryTests/ArticleExamples/RegistryArticleXCTestExamples.swift"
         let paths: Set = [here, xcTest, trait, feature, buoy]
-        #expect(try ArticleExampleCheck.markedTestPaths(articlePath: article) == paths)
+        #expect(try MarkedExamples.markedTestPaths(documentPath: article) == paths)
         var total = 0
         for testPath in paths {
-            let (marked, missing) = try ArticleExampleCheck.missingExamples(articlePath: article, testPath: testPath)
+            let (marked, missing) = try MarkedExamples.missingExamples(documentPath: article, testPath: testPath)
             total += marked
             #expect(
                 missing.isEmpty, "\(article) has examples not in \(testPath):\n\(missing.joined(separator: "\n\n"))")

@@ -1,5 +1,6 @@
 import DIRegistry
 import DITesting
+import DocumentationChecks
 import Foundation
 import Testing
 
@@ -70,10 +71,10 @@ struct RegistryArticleExamplesTests {
             "Sources/DITesting/DITesting.docc/DITesting.md",
         ])
     func everyMarkedExampleIsCompiled(articlePath: String) throws {
-        let paths = try ArticleExampleCheck.markedTestPaths(articlePath: articlePath)
+        let paths = try MarkedExamples.markedTestPaths(documentPath: articlePath)
         #expect(!paths.isEmpty, "\(articlePath) marks no example as compiled")
         for testPath in paths {
-            let (_, missing) = try ArticleExampleCheck.missingExamples(articlePath: articlePath, testPath: testPath)
+            let (_, missing) = try MarkedExamples.missingExamples(documentPath: articlePath, testPath: testPath)
             #expect(
                 missing.isEmpty, "\(articlePath) has examples not in \(testPath):\n\(missing.joined(separator: "\n\n"))"
             )
