@@ -19,7 +19,7 @@
 /// lock.withLock { counter += 1 }
 /// ```
 package final class Lock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Creates an unlocked mutex.
     package init() {
@@ -36,19 +36,19 @@ package final class Lock: @unchecked Sendable {
     }
 
     /// Acquires the mutex, blocking until it is free.
-    @inline(__always)
+    @inlinable
     package func lock() {
         pthread_mutex_lock(mutex)
     }
 
     /// Releases the mutex.
-    @inline(__always)
+    @inlinable
     package func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
     /// Runs `body` with the mutex held.
-    @inline(__always)
+    @inlinable
     package func withLock<Result, Failure: Error>(
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
@@ -60,27 +60,37 @@ package final class Lock: @unchecked Sendable {
 
 /// A value guarded by its own ``Lock``.
 ///
+/// The value lives in its own allocation, not in a class-stored `var`, so
+/// `withLock` needs no dynamic exclusivity check (the lock already gives
+/// exclusive access), and the inlinable body specialises in the caller.
+///
 /// ```swift
 /// let names = Locked<[String]>([])
 /// names.withLock { $0.append("main") }
 /// ```
 package final class Locked<Value>: @unchecked Sendable {
-    private let lock = Lock()
-    private var value: Value
+    @usableFromInline let lock = Lock()
+    @usableFromInline let value: UnsafeMutablePointer<Value>
 
     /// Wraps `value`.
     package init(_ value: Value) {
-        self.value = value
+        self.value = .allocate(capacity: 1)
+        self.value.initialize(to: value)
+    }
+
+    deinit {
+        value.deinitialize(count: 1)
+        value.deallocate()
     }
 
     /// Runs `body` with exclusive access to the value.
-    @inline(__always)
+    @inlinable
     package func withLock<Result, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         lock.lock()
         defer { lock.unlock() }
-        return try body(&value)
+        return try body(&value.pointee)
     }
 }
 

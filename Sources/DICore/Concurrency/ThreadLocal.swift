@@ -19,12 +19,13 @@
 /// stack.value.push(frame)
 /// ```
 package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
-    private var key = pthread_key_t()
-    private let make: @Sendable () -> Value
+    @usableFromInline let key: pthread_key_t
+    @usableFromInline let make: @Sendable () -> Value
 
     /// Creates a slot whose per-thread value is built by `make`.
     package init(_ make: @escaping @Sendable () -> Value) {
         self.make = make
+        var key = pthread_key_t()
         let status = pthread_key_create(&key) { pointer in
             #if canImport(Darwin)
                 Unmanaged<AnyObject>.fromOpaque(pointer).release()
@@ -33,14 +34,20 @@ package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
             #endif
         }
         precondition(status == 0, "pthread_key_create failed with \(status)")
+        self.key = key
     }
 
     /// This thread's value.
-    @inline(__always)
+    @inlinable
     package var value: Value {
         if let raw = pthread_getspecific(key) {
             return unsafeDowncast(Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue(), to: Value.self)
         }
+        return makeValue()
+    }
+
+    @usableFromInline
+    func makeValue() -> Value {
         let created = make()
         pthread_setspecific(key, Unmanaged.passRetained(created as AnyObject).toOpaque())
         return created

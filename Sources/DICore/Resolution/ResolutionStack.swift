@@ -15,37 +15,58 @@
 /// }
 /// ```
 package final class ResolutionStack {
-    private struct Frame {
-        let token: ObjectIdentifier
-        let key: DependencyKey
+    /// The stack's state, kept in one allocation so the hot path has no class-stored `var`
+    /// (and so no dynamic exclusivity check) and specialises in the caller.
+    @usableFromInline struct Storage {
+        /// The frames' binding tokens, innermost last; the only thing the cycle check reads.
+        @usableFromInline var tokens: UnsafeMutablePointer<ObjectIdentifier>
+        /// The frames' keys, parallel to `tokens`; read only for paths and errors.
+        @usableFromInline var keys: UnsafeMutablePointer<DependencyKey>
+        @usableFromInline var count: Int
+        @usableFromInline var capacity: Int
+        /// The tokens of frames at or beyond `linearDepth`, so very deep graphs stay O(1) per check.
+        @usableFromInline var deepTokens: Set<ObjectIdentifier>
+        @usableFromInline var graphInstances: [ObjectIdentifier: Any]
     }
 
-    private static let local = ThreadLocal { ResolutionStack() }
+    @usableFromInline static let local = ThreadLocal { ResolutionStack() }
 
     /// Frames below this depth are checked by a linear scan (no hashing); deeper ones also live in `deepTokens`.
-    private static let linearDepth = 32
+    @usableFromInline static let linearDepth = 32
 
-    private var frames: [Frame] = []
-    private var deepTokens: Set<ObjectIdentifier> = []
-    private var graphInstances: [ObjectIdentifier: Any] = [:]
+    @usableFromInline let storage: UnsafeMutablePointer<Storage>
 
     private init() {
-        frames.reserveCapacity(16)
+        let capacity = 16
+        storage = .allocate(capacity: 1)
+        storage.initialize(
+            to: Storage(
+                tokens: .allocate(capacity: capacity), keys: .allocate(capacity: capacity), count: 0,
+                capacity: capacity, deepTokens: [], graphInstances: [:]))
+    }
+
+    deinit {
+        storage.pointee.keys.deinitialize(count: storage.pointee.count)
+        storage.pointee.keys.deallocate()
+        storage.pointee.tokens.deallocate()
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 
     /// The keys being built on this thread, outermost first.
     package static var currentPath: [DependencyKey] {
-        local.value.frames.map(\.key)
+        let storage = local.value.storage.pointee
+        return Array(UnsafeBufferPointer(start: storage.keys, count: storage.count))
     }
 
     /// How many builds are in progress on this thread.
     package static var depth: Int {
-        local.value.frames.count
+        local.value.storage.pointee.count
     }
 
     /// Runs `body` as the build of `key`, failing with ``DIError/circularDependency(cycle:location:)``
     /// if the binding identified by `token` is already being built on this thread.
-    @inline(__always)
+    @inlinable
     package static func withFrame<Value>(
         token: ObjectIdentifier,
         key: DependencyKey,
@@ -53,7 +74,7 @@ package final class ResolutionStack {
         _ body: () throws -> Value
     ) throws -> Value {
         let stack = local.value
-        try stack.push(Frame(token: token, key: key), location: location)
+        try stack.push(token: token, key: key, location: location)
         defer { stack.pop() }
         return try body()
     }
@@ -66,47 +87,93 @@ package final class ResolutionStack {
         create: () throws -> Value
     ) throws -> Value {
         let stack = local.value
-        if let existing = stack.graphInstances[token] as? Value {
+        if let existing = stack.storage.pointee.graphInstances[token] as? Value {
             return existing
         }
-        let isOutermost = stack.frames.isEmpty
+        let isOutermost = stack.storage.pointee.count == 0
         let value = try withFrame(token: token, key: key, location: location, create)
         if !isOutermost {
-            stack.graphInstances[token] = value
+            stack.storage.pointee.graphInstances[token] = value
         }
         return value
     }
 
-    private func push(_ frame: Frame, location: SourceLocation) throws {
-        if let index = index(of: frame.token) {
-            let cycle = frames[index...].map(\.key) + [frame.key]
-            throw DIError.circularDependency(cycle: cycle, location: location)
-        }
-        if frames.count >= Self.linearDepth {
-            deepTokens.insert(frame.token)
-        }
-        frames.append(frame)
-    }
-
-    /// The position of `token` on the stack; each token is on the stack at most once.
-    private func index(of token: ObjectIdentifier) -> Int? {
-        let count = frames.count
+    @inlinable
+    func push(token: ObjectIdentifier, key: DependencyKey, location: SourceLocation) throws {
+        let count = storage.pointee.count
+        let tokens = storage.pointee.tokens
         var index = 0
-        while index < min(count, Self.linearDepth) {
-            if frames[index].token == token { return index }
+        while index < count && index < Self.linearDepth {
+            if tokens[index] == token { throw cycle(from: index, entering: key, location: location) }
             index += 1
         }
-        guard count > Self.linearDepth, deepTokens.contains(token) else { return nil }
-        return frames.lastIndex { $0.token == token }
+        guard count < storage.pointee.capacity && count < Self.linearDepth else {
+            return try pushDeep(token: token, key: key, location: location)
+        }
+        tokens[count] = token
+        (storage.pointee.keys + count).initialize(to: key)
+        storage.pointee.count = count + 1
     }
 
-    private func pop() {
-        let frame = frames.removeLast()
-        if frames.count >= Self.linearDepth {
-            deepTokens.remove(frame.token)
+    /// The push beyond the linear-scan depth or the buffers' capacity (grows them; checks `deepTokens`).
+    @usableFromInline
+    func pushDeep(token: ObjectIdentifier, key: DependencyKey, location: SourceLocation) throws {
+        let count = storage.pointee.count
+        if count > Self.linearDepth, storage.pointee.deepTokens.contains(token) {
+            let index = (Self.linearDepth..<count).last { storage.pointee.tokens[$0] == token }!
+            throw cycle(from: index, entering: key, location: location)
         }
-        if frames.isEmpty && !graphInstances.isEmpty {
-            graphInstances.removeAll(keepingCapacity: true)
+        if count == storage.pointee.capacity {
+            grow()
+        }
+        if count >= Self.linearDepth {
+            storage.pointee.deepTokens.insert(token)
+        }
+        storage.pointee.tokens[count] = token
+        (storage.pointee.keys + count).initialize(to: key)
+        storage.pointee.count = count + 1
+    }
+
+    private func grow() {
+        let count = storage.pointee.count
+        let capacity = storage.pointee.capacity * 2
+        let tokens = UnsafeMutablePointer<ObjectIdentifier>.allocate(capacity: capacity)
+        tokens.initialize(from: storage.pointee.tokens, count: count)
+        storage.pointee.tokens.deallocate()
+        let keys = UnsafeMutablePointer<DependencyKey>.allocate(capacity: capacity)
+        keys.moveInitialize(from: storage.pointee.keys, count: count)
+        storage.pointee.keys.deallocate()
+        storage.pointee.tokens = tokens
+        storage.pointee.keys = keys
+        storage.pointee.capacity = capacity
+    }
+
+    /// The error for entering the frame at `index` again: its path from there, plus `key`.
+    @usableFromInline
+    func cycle(from index: Int, entering key: DependencyKey, location: SourceLocation) -> DIError {
+        let keys = storage.pointee.keys
+        let cycle = (index..<storage.pointee.count).map { keys[$0] } + [key]
+        return DIError.circularDependency(cycle: cycle, location: location)
+    }
+
+    @inlinable
+    func pop() {
+        let count = storage.pointee.count - 1
+        storage.pointee.count = count
+        (storage.pointee.keys + count).deinitialize(count: 1)
+        if count >= Self.linearDepth || (count == 0 && !storage.pointee.graphInstances.isEmpty) {
+            popSlow(token: storage.pointee.tokens[count])
+        }
+    }
+
+    @usableFromInline
+    func popSlow(token: ObjectIdentifier) {
+        let count = storage.pointee.count
+        if count >= Self.linearDepth {
+            storage.pointee.deepTokens.remove(token)
+        }
+        if count == 0 {
+            storage.pointee.graphInstances.removeAll(keepingCapacity: true)
         }
     }
 }

@@ -13,13 +13,15 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
     package let key: DependencyKey
     /// The binding's lifetime.
     package let scope: Scope
-    private let singleton: SingletonCell<Value>?
+    @usableFromInline let kind: Scope.Kind
+    @usableFromInline let singleton: SingletonCell<Value>?
     private let weakCell: WeakCell<Value>?
 
     /// Creates the cache; cached and weak scopes enrol for ``Scope/reset(_:)``.
     package init(key: DependencyKey, scope: Scope) {
         self.key = key
         self.scope = scope
+        self.kind = scope.kind
         switch scope.kind {
         case .cached:
             singleton = SingletonCell()
@@ -37,20 +39,33 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
     }
 
     /// The instance for this resolution, building it with `create` when the scope needs a new one.
-    @inline(__always)
+    ///
+    /// Inlinable, with the singleton read and the transient build, so both
+    /// specialise in the caller: no generic metadata is requested at run time.
+    @inlinable
     package func instance(
         location: SourceLocation = SourceLocation(),
         create: () throws -> Value
     ) throws -> Value {
-        if let singleton, let existing = singleton.cachedValue {
-            return existing
+        switch kind {
+        case .cached:
+            if let existing = singleton.unsafelyUnwrapped.cachedValue {
+                return existing
+            }
+            return try ResolutionStack.withFrame(token: ObjectIdentifier(self), key: key, location: location) {
+                try singleton.unsafelyUnwrapped.value(orCreate: create)
+            }
+        case .transient:
+            return try ResolutionStack.withFrame(token: ObjectIdentifier(self), key: key, location: location, create)
+        case .weak, .graph:
+            return try build(location: location, create: create)
         }
-        return try build(location: location, create: create)
     }
 
-    private func build(location: SourceLocation, create: () throws -> Value) throws -> Value {
+    @usableFromInline
+    func build(location: SourceLocation, create: () throws -> Value) throws -> Value {
         let token = ObjectIdentifier(self)
-        switch scope.kind {
+        switch kind {
         case .transient:
             return try ResolutionStack.withFrame(token: token, key: key, location: location, create)
         case .cached:

@@ -5,6 +5,10 @@
 /// global lock, and two cells never wait for each other. ``reset()`` drops the
 /// value; the next use builds a new one.
 ///
+/// The value lives in its own allocation (no class-stored `var`, so no dynamic
+/// exclusivity check), and the read path is inlinable, so it specialises in the
+/// caller and asks the runtime for no generic metadata.
+///
 /// Callers that run user code must push a ``ResolutionStack`` frame *before*
 /// calling ``value(orCreate:)``, so a factory that needs its own cell is
 /// reported as a cycle instead of waiting on itself.
@@ -15,28 +19,56 @@
 /// let second = try database.value { try Database.open() }  // the same instance; the factory ran once
 /// ```
 package final class SingletonCell<Value>: @unchecked Sendable {
-    private let stateLock = Lock()
+    @usableFromInline let stateLock = Lock()
     private let buildLock = Lock()
-    private var stored: Value?
+    /// The value; initialised only while `isBuilt.pointee` is true. Both are guarded by `stateLock`.
+    @usableFromInline let stored: UnsafeMutablePointer<Value>
+    @usableFromInline let isBuilt: UnsafeMutablePointer<Bool>
 
-    package init() {}
+    package init() {
+        stored = .allocate(capacity: 1)
+        isBuilt = .allocate(capacity: 1)
+        isBuilt.initialize(to: false)
+    }
+
+    deinit {
+        if isBuilt.pointee {
+            stored.deinitialize(count: 1)
+        }
+        stored.deallocate()
+        isBuilt.deallocate()
+    }
 
     /// The built value, or `nil` if it has not been built (never runs a factory).
-    @inline(__always)
+    @inlinable
     package var cachedValue: Value? {
         stateLock.lock()
         defer { stateLock.unlock() }
-        return stored
+        return isBuilt.pointee ? stored.pointee : nil
     }
 
     /// The value, building it with `create` if this is the first use.
+    @inlinable
     package func value(orCreate create: () throws -> Value) rethrows -> Value {
-        if let existing = cachedValue { return existing }
+        stateLock.lock()
+        if isBuilt.pointee {
+            defer { stateLock.unlock() }
+            return stored.pointee
+        }
+        stateLock.unlock()
+        return try build(create)
+    }
+
+    @usableFromInline
+    func build(_ create: () throws -> Value) rethrows -> Value {
         buildLock.lock()
         defer { buildLock.unlock() }
         if let existing = cachedValue { return existing }
         let created = try create()
-        stateLock.withLock { stored = created }
+        stateLock.withLock {
+            stored.initialize(to: created)
+            isBuilt.pointee = true
+        }
         return created
     }
 
@@ -44,9 +76,9 @@ package final class SingletonCell<Value>: @unchecked Sendable {
     @discardableResult
     package func reset() -> Value? {
         stateLock.withLock {
-            let previous = stored
-            stored = nil
-            return previous
+            guard isBuilt.pointee else { return nil }
+            isBuilt.pointee = false
+            return stored.move()
         }
     }
 }
