@@ -10,8 +10,9 @@ import CDIAtomics
 /// active.increment()
 /// if active.isZero { /* fast path */ }
 /// ```
+@usableFromInline
 package final class AtomicCounter: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<Int>
+    @usableFromInline let storage: UnsafeMutablePointer<Int>
 
     /// Creates a counter holding `initial`.
     package init(_ initial: Int = 0) {
@@ -30,7 +31,7 @@ package final class AtomicCounter: @unchecked Sendable {
     }
 
     /// Whether the value is zero (a relaxed load: a hint for fast paths).
-    @inline(__always)
+    @inlinable
     package var isZero: Bool {
         cdi_atomic_load_relaxed(storage) == 0
     }

@@ -18,6 +18,7 @@
 /// let lock = Lock()
 /// lock.withLock { counter += 1 }
 /// ```
+@usableFromInline
 package final class Lock: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
@@ -68,6 +69,7 @@ package final class Lock: @unchecked Sendable {
 /// let names = Locked<[String]>([])
 /// names.withLock { $0.append("main") }
 /// ```
+@usableFromInline
 package final class Locked<Value>: @unchecked Sendable {
     @usableFromInline let lock = Lock()
     @usableFromInline let value: UnsafeMutablePointer<Value>

@@ -18,6 +18,7 @@
 /// let stack = ThreadLocal { ResolutionFrames() }
 /// stack.value.push(frame)
 /// ```
+@usableFromInline
 package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
     @usableFromInline let key: pthread_key_t
     @usableFromInline let make: @Sendable () -> Value

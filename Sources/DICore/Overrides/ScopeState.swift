@@ -4,9 +4,10 @@
 /// resolution, and none at all while no scope can be visible anywhere in the
 /// process: ``TaskScope/current`` first checks an atomic count of live
 /// ``ScopeToken``s.
+@usableFromInline
 package struct ScopeState: Sendable {
     /// The overrides in force, innermost winning.
-    package var overrides: DependencyOverrides
+    @usableFromInline package var overrides: DependencyOverrides
     /// Fresh per-test instances of process-wide state, if a test isolated it.
     package var isolation: IsolatedStore?
     /// Keeps ``TaskScope/liveScopes`` above zero for as long as any task can still see this state.
@@ -31,14 +32,15 @@ package final class ScopeToken: Sendable {
 }
 
 /// Access to the task-local ``ScopeState``.
+@usableFromInline
 package enum TaskScope {
-    @TaskLocal package static var state: ScopeState?
+    @usableFromInline @TaskLocal package static var state: ScopeState?
 
     /// How many installed scope states some task can still see.
-    package static let liveScopes = AtomicCounter()
+    @usableFromInline package static let liveScopes = AtomicCounter()
 
     /// The current task's state, or `nil` (one relaxed atomic load) while no task anywhere can see a scope.
-    @inline(__always)
+    @inlinable
     package static var current: ScopeState? {
         if liveScopes.isZero { return nil }
         return state

@@ -14,6 +14,7 @@
 ///     try binding.factory(container)
 /// }
 /// ```
+@usableFromInline
 package final class ResolutionStack {
     /// The stack's state, kept in one allocation so the hot path has no class-stored `var`
     /// (and so no dynamic exclusivity check) and specialises in the caller.

@@ -8,14 +8,17 @@
 /// let cache = InstanceCache<Logger>(key: DependencyKey(Logger.self), scope: .singleton)
 /// let logger = try cache.instance { RemoteLogger() }
 /// ```
+@usableFromInline
 package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
     /// The binding's key, used in cycle paths and errors.
-    package let key: DependencyKey
+    @usableFromInline package let key: DependencyKey
     /// The binding's lifetime.
     package let scope: Scope
     @usableFromInline let kind: Scope.Kind
     @usableFromInline let singleton: SingletonCell<Value>?
     private let weakCell: WeakCell<Value>?
+    /// What ``ScopeDirectory`` holds weakly for this cache (see ``EnrolledCells``).
+    private let enrolment: EnrolledCells<Value>?
 
     /// Creates the cache; cached and weak scopes enrol for ``Scope/reset(_:)``.
     package init(key: DependencyKey, scope: Scope) {
@@ -34,7 +37,11 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
             weakCell = nil
         }
         if singleton != nil || weakCell != nil {
-            ScopeDirectory.shared.enrol(self, in: scope)
+            let cells = EnrolledCells(singleton: singleton, weakCell: weakCell)
+            enrolment = cells
+            ScopeDirectory.shared.enrol(cells, in: scope)
+        } else {
+            enrolment = nil
         }
     }
 
@@ -60,6 +67,14 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
         case .weak, .graph:
             return try build(location: location, create: create)
         }
+    }
+
+    /// The kept instance of a ``Scope/singleton``-like scope, or `nil` (for any other scope, too).
+    ///
+    /// The cheapest read a caller can make before setting up a build: no frame, no closure.
+    @inlinable
+    package var keptSingleton: Value? {
+        kind == .cached ? singleton.unsafelyUnwrapped.cachedValue : nil
     }
 
     @usableFromInline
@@ -89,6 +104,30 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
 
     /// Drops the held instance; it is released after the cache's lock is released.
     package func reset() {
+        let released = singleton?.reset()
+        weakCell?.reset()
+        _ = released
+    }
+}
+
+/// The cells of one ``InstanceCache``, as ``ScopeDirectory`` sees them for ``Scope/reset(_:)``.
+///
+/// The directory holds its caches weakly, and a weakly referenced object keeps
+/// its reference count in a side table, which sends every retain and release
+/// of it down the runtime's slow path. The cache itself is retained on every
+/// resolution, so the weak reference points here instead: this object lives
+/// exactly as long as its cache (the cache is its only strong owner).
+private final class EnrolledCells<Value>: ResettableCache, @unchecked Sendable {
+    let singleton: SingletonCell<Value>?
+    let weakCell: WeakCell<Value>?
+
+    init(singleton: SingletonCell<Value>?, weakCell: WeakCell<Value>?) {
+        self.singleton = singleton
+        self.weakCell = weakCell
+    }
+
+    /// Drops the held instance; it is released after the cell's lock is released.
+    func reset() {
         let released = singleton?.reset()
         weakCell?.reset()
         _ = released

@@ -15,6 +15,7 @@
 /// Scope.reset(.custom("session"))  // on log-out: every session-scoped instance is rebuilt on next use
 /// ```
 public struct Scope: Hashable, Sendable, CustomStringConvertible {
+    @usableFromInline
     package enum Kind: Hashable, Sendable {
         case transient
         case cached
@@ -28,7 +29,7 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     /// Scope.custom("session").name  // "session"
     /// ```
     public let name: String
-    package let kind: Kind
+    @usableFromInline package let kind: Kind
 
     private init(name: String, kind: Kind) {
         self.name = name

@@ -18,6 +18,7 @@
 /// let first = try database.value { try Database.open() }
 /// let second = try database.value { try Database.open() }  // the same instance; the factory ran once
 /// ```
+@usableFromInline
 package final class SingletonCell<Value>: @unchecked Sendable {
     @usableFromInline let stateLock = Lock()
     private let buildLock = Lock()

@@ -6,15 +6,16 @@
 /// the documented rule of DIWrappers: bind `Sendable` types, or main-actor
 /// types that are resolved on the main actor, whenever more than one thread
 /// resolves them. Hence `@unchecked Sendable` on this internal box only.
+@usableFromInline
 class AnyBinding: @unchecked Sendable {
     /// The key the binding is found by.
-    let key: DependencyKey
+    @usableFromInline let key: DependencyKey
     /// How long the binding's instances live.
     let scope: Scope
     /// Where the binding was made, for descriptions and errors.
     let location: SourceLocation
     /// Whether ``prepare()`` has run. Read and written only under the owning container's lock.
-    final var isPrepared = false
+    @usableFromInline @exclusivity(unchecked) final var isPrepared = false
 
     init(key: DependencyKey, scope: Scope, location: SourceLocation) {
         self.key = key
@@ -28,6 +29,7 @@ class AnyBinding: @unchecked Sendable {
     /// locks and enrols for ``Scope/reset(_:)``), and the container lock orders
     /// the write before every read, since resolvers reach a binding only through
     /// that lock.
+    @usableFromInline
     func prepare() {
         fatalError("AnyBinding is abstract")
     }
@@ -42,6 +44,15 @@ class AnyBinding: @unchecked Sendable {
         fatalError("AnyBinding is abstract")
     }
 
+    /// A factory's error as thrown by a resolution: a `DIError` unchanged, anything else as `factoryFailed`.
+    @usableFromInline
+    static func factoryError(_ error: any Error, key: DependencyKey, location: SourceLocation) -> DIError {
+        if let error = error as? DIError {
+            return error
+        }
+        return DIError.factoryFailed(key, underlying: error, path: ResolutionStack.currentPath, location: location)
+    }
+
     /// Whether the scope currently holds a built instance (never runs the factory); read under the container's lock.
     var hasCachedInstance: Bool {
         false
@@ -49,10 +60,11 @@ class AnyBinding: @unchecked Sendable {
 }
 
 /// A binding that produces `Value`, kept in a DICore ``InstanceCache`` so every scope behaves as in the other styles.
+@usableFromInline
 final class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// Builds a new instance; receives the container that asked, so child bindings reach a parent's factory.
-    let factory: (Container) throws -> Value
-    private var cache: InstanceCache<Value>?
+    @usableFromInline let factory: (Container) throws -> Value
+    @usableFromInline @exclusivity(unchecked) var cache: InstanceCache<Value>?
 
     init(
         key: DependencyKey,
@@ -68,20 +80,27 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
     ///
     /// A kept singleton costs one cell read; otherwise the factory runs inside a
     /// DICore resolution frame (cycle detection) with no container lock held.
-    @inline(__always)
+    @inlinable
     func resolve(from container: Container, location: SourceLocation) throws -> Value {
+        if let kept = cache.unsafelyUnwrapped.keptSingleton {
+            return kept
+        }
+        return try build(from: container, location: location)
+    }
+
+    /// Everything but a kept singleton: the scope's build, inside a resolution frame.
+    @inlinable
+    func build(from container: Container, location: SourceLocation) throws -> Value {
         try cache.unsafelyUnwrapped.instance(location: location) {
             do {
                 return try factory(container)
-            } catch let error as DIError {
-                throw error
             } catch {
-                throw DIError.factoryFailed(
-                    key, underlying: error, path: ResolutionStack.currentPath, location: location)
+                throw Self.factoryError(error, key: key, location: location)
             }
         }
     }
 
+    @usableFromInline
     override func prepare() {
         cache = InstanceCache(key: key, scope: scope)
         isPrepared = true

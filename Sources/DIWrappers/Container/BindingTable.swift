@@ -5,6 +5,7 @@
 /// identified bindings are keyed by their ``DependencyKey`` with its hash
 /// computed once, so probing and growing the table compare integers rather
 /// than identifiers. Lookups cost the same however many bindings the table holds.
+@usableFromInline
 struct BindingTable {
     /// Where a binding lives in the table, computed before the container's lock is taken.
     struct Slot {
@@ -37,27 +38,27 @@ struct BindingTable {
         }
     }
 
-    private var unnamed: [ObjectIdentifier: AnyBinding] = [:]
+    @usableFromInline var unnamed = TypeKeyedBindings()
     private var named: [HashedKey: AnyBinding] = [:]
 
     /// The unnamed binding of the type whose identity is `typeID`, prepared for resolving.
     ///
     /// Call only under the owning container's lock.
-    @inline(__always)
+    @inlinable
     func unnamedBinding(_ typeID: ObjectIdentifier) -> AnyBinding? {
-        prepared(unnamed[typeID])
+        prepared(unnamed.binding(for: typeID))
     }
 
     /// The binding for `key`, prepared for resolving. Call only under the owning container's lock.
     func binding(for key: DependencyKey) -> AnyBinding? {
         if key.identifier == nil {
-            return prepared(unnamed[ObjectIdentifier(key.serviceType)])
+            return prepared(unnamed.binding(for: ObjectIdentifier(key.serviceType)))
         }
         return prepared(named[HashedKey(key)])
     }
 
-    @inline(__always)
-    private func prepared(_ binding: AnyBinding?) -> AnyBinding? {
+    @inlinable
+    func prepared(_ binding: AnyBinding?) -> AnyBinding? {
         if let binding, !binding.isPrepared {
             binding.prepare()
         }
@@ -69,20 +70,20 @@ struct BindingTable {
         if let named = slot.named {
             return self.named.updateValue(binding, forKey: named)
         }
-        return unnamed.updateValue(binding, forKey: slot.typeID)
+        return unnamed.updateValue(binding, for: slot.typeID)
     }
 
     /// Removes and returns the binding for `key`.
     mutating func remove(_ key: DependencyKey) -> AnyBinding? {
         if key.identifier == nil {
-            return unnamed.removeValue(forKey: ObjectIdentifier(key.serviceType))
+            return unnamed.removeValue(for: ObjectIdentifier(key.serviceType))
         }
         return named.removeValue(forKey: HashedKey(key))
     }
 
     /// Every binding, in no particular order.
     var all: [AnyBinding] {
-        Array(unnamed.values) + Array(named.values)
+        unnamed.values + Array(named.values)
     }
 
     /// Every bound key, in no particular order.

@@ -9,6 +9,7 @@ extension Container {
     /// let log: Logger? = container.resolve(Logger.self)
     /// let slack = container.resolve(Logger.self, id: "slack")
     /// ```
+    @inlinable
     public func resolve<Service>(
         _ type: Service.Type = Service.self,
         id: (any Hashable & Sendable)? = nil,
@@ -19,9 +20,14 @@ extension Container {
         do {
             return try resolveIfBound(type, id: id, location: location)
         } catch {
-            let key = DependencyKey(Service.self, identifier: id)
-            DiagnosticReporter.trap(Self.diagnostic(for: error, key: key, location: location))
+            Self.trap(error, key: DependencyKey(Service.self, identifier: id), location: location)
         }
+    }
+
+    /// Stops the process with the full diagnostic for a resolution that failed.
+    @usableFromInline
+    static func trap(_ error: any Error, key: DependencyKey, location: SourceLocation) -> Never {
+        DiagnosticReporter.trap(diagnostic(for: error, key: key, location: location))
     }
 
     /// The bound value, or a trap whose message names the key, the containers searched and the nearest bindings.
@@ -95,14 +101,17 @@ extension Container {
     }
 
     /// The hot path: an unnamed key with no override in force is found by type identity alone.
-    @inline(__always)
+    ///
+    /// Inlinable down to the instance cache, so the caller's specialisation
+    /// knows `Service` and the runtime is asked for no generic metadata.
+    @inlinable
     func resolveIfBound<Service>(
         _ type: Service.Type,
         id: (any Hashable & Sendable)?,
         location: SourceLocation
     ) throws -> Service? {
         guard id == nil, TaskScope.current?.overrides.isEmpty ?? true else {
-            return try resolveIfBound(DependencyKey(Service.self, identifier: id), as: type, location: location)
+            return try resolveIfBoundByKey(DependencyKey(Service.self, identifier: id), as: type, location: location)
         }
         guard let binding = unnamedBinding(ObjectIdentifier(Service.self)) else { return nil }
         return try unsafeDowncast(binding, to: Binding<Service>.self).resolve(from: self, location: location)
@@ -124,6 +133,16 @@ extension Container {
         }
         guard let binding = binding(for: key) else { return nil }
         return try unsafeDowncast(binding, to: Binding<Service>.self).resolve(from: self, location: location)
+    }
+
+    /// ``resolveIfBound(_:as:location:)`` for the inlinable fast path's slow branch (an identifier or an override).
+    @usableFromInline
+    func resolveIfBoundByKey<Service>(
+        _ key: DependencyKey,
+        as type: Service.Type,
+        location: SourceLocation
+    ) throws -> Service? {
+        try resolveIfBound(key, as: type, location: location)
     }
 
     private func overriddenValue<Service>(

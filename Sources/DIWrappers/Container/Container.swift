@@ -44,7 +44,7 @@ public final class Container: @unchecked Sendable {
     /// ```
     public let name: String
 
-    let bindings = Locked(BindingTable())
+    @usableFromInline let bindings = Locked(BindingTable())
 
     private static let serialNumbers = AtomicCounter()
 
@@ -87,16 +87,12 @@ public final class Container: @unchecked Sendable {
     }
 
     /// The unnamed binding of the type `typeID` here or in the nearest parent (the resolve fast path).
-    @inline(__always)
+    @inlinable
     func unnamedBinding(_ typeID: ObjectIdentifier) -> AnyBinding? {
-        var container = self
-        while true {
-            if let found = container.bindings.withLock({ $0.unnamedBinding(typeID) }) {
-                return found
-            }
-            guard let next = container.parent else { return nil }
-            container = next
+        if let found = bindings.withLock({ $0.unnamedBinding(typeID) }) {
+            return found
         }
+        return parent?.unnamedBinding(typeID)
     }
 
     /// This container followed by its parents, nearest first.

@@ -31,9 +31,9 @@
 /// ``dependency(_:id:from:fileID:line:)`` and keep the result in a `let`.
 @propertyWrapper
 public struct Inject<Value> {
-    private let key: DependencyKey
-    private let location: SourceLocation
-    private let instance = InjectedInstance<Value>()
+    @usableFromInline let key: DependencyKey
+    @usableFromInline let location: SourceLocation
+    @usableFromInline let instance = InjectedInstance<Value>()
 
     /// Injects the unnamed binding of the property's type.
     ///
@@ -85,6 +85,7 @@ public struct Inject<Value> {
     /// ```swift
     /// logger.log("Creating an account")
     /// ```
+    @inlinable
     public var wrappedValue: Value {
         instance.value { resolve(from: .main) }
     }
@@ -112,7 +113,8 @@ public struct Inject<Value> {
         }
     }
 
-    private func resolve(from container: Container) -> Value {
+    @usableFromInline
+    func resolve(from container: Container) -> Value {
         do {
             return try container.require(
                 key, as: Value.self, operation: "@Inject of \(Container.callDescription(of: key))",
@@ -126,11 +128,15 @@ public struct Inject<Value> {
 extension Inject: Sendable where Value: Sendable {}
 
 /// The instance an `@Inject` property resolved, shared by copies of the wrapper.
+@usableFromInline
 final class InjectedInstance<Value>: @unchecked Sendable {
-    private let stored = Locked<Value?>(nil)
+    @usableFromInline let stored = Locked<Value?>(nil)
+
+    @usableFromInline
+    init() {}
 
     /// The kept instance, or the one `resolve` produces (resolved outside the lock; the first stored wins).
-    @inline(__always)
+    @inlinable
     func value(_ resolve: () -> Value) -> Value {
         if let existing = stored.withLock({ $0 }) {
             return existing
