@@ -33,13 +33,19 @@ extension AmbientWorld {
     /// ```swift
     /// func stamp() -> Date { World.current.now() }
     /// ```
+    @inlinable
     public static var current: Self {
-        if let entry = DependencyOverrides.current[DependencyKey(Self.self)],
-            let world = try? entry.value() as? Self
-        {
+        if DependencyOverrides.mayBeActive, let world = overriddenWorld {
             return world
         }
         return live
+    }
+
+    /// The world a `with(_:operation:)` scope of this task installed, if any.
+    @usableFromInline
+    static var overriddenWorld: Self? {
+        guard let entry = DependencyOverrides.current[DependencyKey(Self.self)] else { return nil }
+        return try? entry.value() as? Self
     }
 
     /// Runs `operation` with the current world, changed by `configure`, as ``current``.

@@ -11,7 +11,15 @@ extension World {
     /// let world = World.live
     /// let today = world.calendar().startOfDay(for: world.now())
     /// ```
-    public static let live: World = {
+    @inlinable
+    public static var live: World {
+        liveWorld
+    }
+
+    /// The one live world, built on first use. Inlinable access to a global `let` lets a caller that reads
+    /// one field (`World.current.uuid`) copy that field alone instead of all fourteen.
+    @usableFromInline
+    static let liveWorld: World = {
         let urlSession = CommonDependencies.URLSessions.live()
         return World(
             calendar: CommonDependencies.Calendars.live(),
