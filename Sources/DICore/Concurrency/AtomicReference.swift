@@ -15,6 +15,7 @@ import CDIAtomics
 /// let (stored, winner) = assigned.storeIfEmpty(LiveRegistry())  // the first store wins
 /// let current = assigned.value                        // lock-free read
 /// ```
+@usableFromInline
 package final class AtomicReference<Value: AnyObject>: @unchecked Sendable {
     @usableFromInline package let storage: UnsafeMutablePointer<Int>
     private let retired = Locked<[Value]>([])

@@ -15,10 +15,11 @@ import CDIAtomics
 /// let state = states.insert(RegistryState(), for: CoreRegistry.self)
 /// let again = states.unmanagedValue(for: ObjectIdentifier(CoreRegistry.self))?.takeUnretainedValue()
 /// ```
+@usableFromInline
 package final class TypeTable<Value: AnyObject>: @unchecked Sendable {
-    private let mask: Int
-    private let typeWords: UnsafeMutablePointer<Int>
-    private let valueWords: UnsafeMutablePointer<Int>
+    @usableFromInline let mask: Int
+    @usableFromInline let typeWords: UnsafeMutablePointer<Int>
+    @usableFromInline let valueWords: UnsafeMutablePointer<Int>
     private let insertLock = Lock()
     private var overflow: [ObjectIdentifier: Value] = [:]
 
@@ -44,7 +45,7 @@ package final class TypeTable<Value: AnyObject>: @unchecked Sendable {
     }
 
     /// The object stored for `type`, unretained (the table keeps it alive for its own lifetime).
-    @inline(__always)
+    @inlinable
     package func unmanagedValue(for type: ObjectIdentifier) -> Unmanaged<Value>? {
         let wanted = Int(bitPattern: UInt(bitPattern: type))
         var index = Self.startIndex(wanted, mask: mask)
@@ -57,7 +58,13 @@ package final class TypeTable<Value: AnyObject>: @unchecked Sendable {
             if stored == 0 { return nil }
             index = (index + 1) & mask
         }
-        return insertLock.withLock { overflow[type].map { Unmanaged.passUnretained($0) } }
+        return overflowValue(for: type)
+    }
+
+    /// The object stored for `type` beyond the table's capacity, unretained.
+    @usableFromInline
+    func overflowValue(for type: ObjectIdentifier) -> Unmanaged<Value>? {
+        insertLock.withLock { overflow[type].map { Unmanaged.passUnretained($0) } }
     }
 
     /// Stores `make()` for `type` unless an object is already stored; returns the stored object.
@@ -100,8 +107,8 @@ package final class TypeTable<Value: AnyObject>: @unchecked Sendable {
         return overflow[type]
     }
 
-    @inline(__always)
-    private static func startIndex(_ word: Int, mask: Int) -> Int {
+    @inlinable
+    static func startIndex(_ word: Int, mask: Int) -> Int {
         let bits = UInt(bitPattern: word)
         return Int(truncatingIfNeeded: (bits >> 4) ^ (bits >> 14)) & mask
     }

@@ -11,7 +11,7 @@ extension MockVendingRegistry where Self: BaseRegistry {
     /// ```swift
     /// let launcher = CoreRegistry.shared.experimentLauncher
     /// ```
-    @inline(__always)
+    @inlinable @inline(__always)
     public static var shared: Self {
         RegistryDirectory.shared.withSlot(for: Self.self) { unsafeDowncast($0.currentInstance(), to: Self.self) }
     }

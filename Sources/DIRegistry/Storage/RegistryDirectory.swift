@@ -6,17 +6,18 @@
 /// a `static let` read. Enrolment (a class's first touch, or
 /// `BaseRegistry.declareRegistries(_:)`) takes the table's insert lock and
 /// appends to the ordered list that discovery and verification read.
+@usableFromInline
 final class RegistryDirectory: Sendable {
     /// The process-wide directory.
-    static let shared = RegistryDirectory()
+    @usableFromInline static let shared = RegistryDirectory()
 
-    private let table = TypeTable<RegistrySlot>(capacity: 1024)
+    @usableFromInline let table = TypeTable<RegistrySlot>(capacity: 1024)
     private let enrolled = Locked<[RegistrySlot]>([])
 
     private init() {}
 
     /// Runs `body` with the slot of `registryType` (enrolling the class on its first touch).
-    @inline(__always)
+    @inlinable @inline(__always)
     func withSlot<Concrete: Registry, Result>(
         for registryType: Concrete.Type,
         _ body: (RegistrySlot) -> Result
@@ -50,6 +51,7 @@ final class RegistryDirectory: Sendable {
     }
 
     /// Enrols `registryType` (idempotent) and returns its slot.
+    @usableFromInline
     @discardableResult
     func enrol<Concrete: Registry>(_ registryType: Concrete.Type) -> RegistrySlot {
         table.insert(for: ObjectIdentifier(registryType)) {

@@ -3,6 +3,7 @@
 /// A slot is created when the class is first touched (or declared with
 /// `BaseRegistry.declareRegistries(_:)`) and lives for the whole process, which
 /// is what makes registries discoverable without the Objective-C runtime.
+@usableFromInline
 final class RegistrySlot: Sendable {
     /// The registry class.
     let registryType: BaseRegistry.Type
@@ -13,7 +14,7 @@ final class RegistrySlot: Sendable {
     /// The key of this registry's ``RegistryState`` in a test's `IsolatedStore`.
     let isolationKey: DependencyKey
     /// The state used outside any isolation scope.
-    let global = RegistryState()
+    @usableFromInline let global = RegistryState()
     private let createMock: @Sendable () -> BaseRegistry
 
     init<Concrete: Registry>(_ registryType: Concrete.Type) {
@@ -30,10 +31,10 @@ final class RegistrySlot: Sendable {
     }
 
     /// What `shared` returns in the current task: override, else assignment, else the mock.
-    @inline(__always)
+    @inlinable @inline(__always)
     func currentInstance() -> BaseRegistry {
-        if let scope = TaskScope.current {
-            return scopedInstance(scope)
+        if DependencyOverrides.mayBeActive {
+            return scopedInstance()
         }
         if let assigned = global.assigned.value {
             return assigned
@@ -78,7 +79,12 @@ final class RegistrySlot: Sendable {
         }
     }
 
-    private func scopedInstance(_ scope: ScopeState) -> BaseRegistry {
+    /// The instance while some scope may be in force: the current task's override or isolated state, else global.
+    @usableFromInline
+    func scopedInstance() -> BaseRegistry {
+        guard let scope = TaskScope.current else {
+            return global.assigned.value ?? mock(in: global)
+        }
         if let override = scope.overrides[key] {
             return overridden(override)
         }
@@ -102,7 +108,8 @@ final class RegistrySlot: Sendable {
         return registry
     }
 
-    private func mock(in state: RegistryState) -> BaseRegistry {
+    @usableFromInline
+    func mock(in state: RegistryState) -> BaseRegistry {
         let mock = state.mock.value ?? buildMock(in: state)
         if state.liveMockReported.isZero, DependencyContext.current == .live,
             state.liveMockReported.compareExchange(expected: 0, desired: 1)

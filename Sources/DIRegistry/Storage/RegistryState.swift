@@ -5,9 +5,10 @@
 /// kept in `IsolatedStore.current`, so parallel tests never share assignments
 /// or mocks. Reads are lock-free (``AtomicReference``), which keeps `shared`
 /// close to the cost of reading a `static let`.
+@usableFromInline
 final class RegistryState: Sendable {
     /// The implementation `assignDesiredImplementation(to:)` stored; set at most once.
-    let assigned = AtomicReference<BaseRegistry>()
+    @usableFromInline let assigned = AtomicReference<BaseRegistry>()
     /// The registry `createMockShared()` built, memoised on first use.
     let mock = AtomicReference<BaseRegistry>()
     /// Non-zero once handing out the mock in a live context has been reported for this state.
