@@ -24,7 +24,12 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     /// let slack = DependencyIdentifier("slack")
     /// ```
     public init(_ base: any Hashable & Sendable) {
-        if let existing = base as? DependencyIdentifier {
+        // The common identifier types cannot hold a DependencyIdentifier: skip the dynamic cast (a
+        // registration's largest single cost), which would otherwise look inside AnyHashable, Optional, ….
+        let baseType = type(of: base)
+        if baseType == String.self || baseType == Int.self {
+            self.base = base
+        } else if let existing = base as? DependencyIdentifier {
             self = existing
         } else {
             self.base = base
