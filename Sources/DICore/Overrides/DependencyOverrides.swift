@@ -23,9 +23,12 @@ public struct DependencyOverrides: Sendable {
     /// ```
     public struct Entry: Sendable {
         private let make: @Sendable () throws -> Any
+        /// The same producer with its type kept, for ``typedValue(as:)``.
+        @usableFromInline let producer: OverrideProducer?
 
-        fileprivate init(make: @escaping @Sendable () throws -> Any) {
-            self.make = make
+        fileprivate init<Value>(_ typed: TypedOverride<Value>) {
+            self.make = { try typed.make() }
+            self.producer = typed
         }
 
         /// Produces the override's value.
@@ -90,7 +93,7 @@ public struct DependencyOverrides: Sendable {
     /// overrides.set(DependencyKey(Logger.self), value: ConsoleLogger())
     /// ```
     public mutating func set<Value: Sendable>(_ key: DependencyKey, value: Value) {
-        entries[key] = Entry { value }
+        entries[key] = Entry(TypedOverride { value })
     }
 
     /// Overrides `key` with a factory that runs on every resolution.
@@ -99,7 +102,7 @@ public struct DependencyOverrides: Sendable {
     /// overrides.set(DependencyKey(UUID.self)) { UUID() }
     /// ```
     public mutating func set<Value>(_ key: DependencyKey, factory: @escaping @Sendable () throws -> Value) {
-        entries[key] = Entry { try factory() }
+        entries[key] = Entry(TypedOverride(factory))
     }
 
     /// Overrides `key` with a value built on first use and then shared for the rest of the scope.
@@ -112,7 +115,7 @@ public struct DependencyOverrides: Sendable {
         factory: @escaping @Sendable () throws -> Value
     ) {
         let cell = SingletonCell<Value>()
-        entries[key] = Entry { try cell.value(orCreate: factory) }
+        entries[key] = Entry(TypedOverride { try cell.value(orCreate: factory) })
     }
 
     /// Removes the override for `key`, so the live binding is used again inside a nested scope.
@@ -137,6 +140,9 @@ public struct DependencyOverrides: Sendable {
         location: SourceLocation = SourceLocation()
     ) throws -> Value? {
         guard let entry = self[key] else { return nil }
+        if let typed = try entry.typedValue(as: Value.self) {
+            return typed
+        }
         let produced = try entry.value()
         guard let value = produced as? Value else {
             throw DIError.typeMismatch(key, expected: Value.self, actual: Swift.type(of: produced), location: location)

@@ -55,6 +55,7 @@ package final class ResolutionStack {
     }
 
     /// The keys being built on this thread, outermost first.
+    @usableFromInline
     package static var currentPath: [DependencyKey] {
         let storage = local.value.storage.pointee
         return Array(UnsafeBufferPointer(start: storage.keys, count: storage.count))

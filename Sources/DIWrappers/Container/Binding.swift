@@ -13,7 +13,7 @@ class AnyBinding: @unchecked Sendable {
     /// How long the binding's instances live.
     let scope: Scope
     /// Where the binding was made, for descriptions and errors.
-    let location: SourceLocation
+    @usableFromInline let location: SourceLocation
     /// Whether ``prepare()`` has run. Read and written only under the owning container's lock.
     @usableFromInline @exclusivity(unchecked) final var isPrepared = false
 
@@ -66,6 +66,7 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
     @usableFromInline let factory: (Container) throws -> Value
     @usableFromInline @exclusivity(unchecked) var cache: InstanceCache<Value>?
 
+    @usableFromInline
     init(
         key: DependencyKey,
         scope: Scope,

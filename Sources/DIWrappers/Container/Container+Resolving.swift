@@ -110,8 +110,8 @@ extension Container {
         id: (any Hashable & Sendable)?,
         location: SourceLocation
     ) throws -> Service? {
-        guard id == nil, TaskScope.current?.overrides.isEmpty ?? true else {
-            return try resolveIfBoundByKey(DependencyKey(Service.self, identifier: id), as: type, location: location)
+        guard id == nil, !DependencyOverrides.mayBeActive else {
+            return try resolveIfBoundSlowly(type, id: id, location: location)
         }
         guard let binding = unnamedBinding(ObjectIdentifier(Service.self)) else { return nil }
         return try unsafeDowncast(binding, to: Binding<Service>.self).resolve(from: self, location: location)
@@ -135,22 +135,39 @@ extension Container {
         return try unsafeDowncast(binding, to: Binding<Service>.self).resolve(from: self, location: location)
     }
 
-    /// ``resolveIfBound(_:as:location:)`` for the inlinable fast path's slow branch (an identifier or an override).
-    @usableFromInline
-    func resolveIfBoundByKey<Service>(
-        _ key: DependencyKey,
-        as type: Service.Type,
+    /// The inlinable fast path's other branch: an identifier, or some scope alive in the process.
+    ///
+    /// Reads the task-local once; an unnamed key that is not overridden still
+    /// takes the type-identity lookup.
+    @inlinable
+    func resolveIfBoundSlowly<Service>(
+        _ type: Service.Type,
+        id: (any Hashable & Sendable)?,
         location: SourceLocation
     ) throws -> Service? {
-        try resolveIfBound(key, as: type, location: location)
+        let state = TaskScope.current
+        if id == nil, state?.overrides.isEmpty ?? true {
+            guard let binding = unnamedBinding(ObjectIdentifier(Service.self)) else { return nil }
+            return try unsafeDowncast(binding, to: Binding<Service>.self).resolve(from: self, location: location)
+        }
+        let key = DependencyKey(Service.self, identifier: id)
+        if let entry = state?.overrides[key] {
+            return try overriddenValue(entry, key: key, as: type, location: location)
+        }
+        guard let binding = binding(for: key) else { return nil }
+        return try unsafeDowncast(binding, to: Binding<Service>.self).resolve(from: self, location: location)
     }
 
-    private func overriddenValue<Service>(
+    @inlinable
+    func overriddenValue<Service>(
         _ entry: DependencyOverrides.Entry,
         key: DependencyKey,
         as type: Service.Type,
         location: SourceLocation
     ) throws -> Service {
+        if let typed = try RequestingContainer.with(self, { try entry.typedValue(as: Service.self) }) {
+            return typed
+        }
         let produced = try RequestingContainer.with(self) { try entry.value() }
         guard let value = produced as? Service else {
             throw DIError.typeMismatch(

@@ -74,7 +74,7 @@ public final class Container: @unchecked Sendable {
     }
 
     /// The binding for `key` here or in the nearest parent that has one.
-    @inline(__always)
+    @usableFromInline
     func binding(for key: DependencyKey) -> AnyBinding? {
         var container = self
         while true {

@@ -15,7 +15,7 @@
 /// }
 /// ```
 public struct ContainerOverrides {
-    var overrides: DependencyOverrides
+    @usableFromInline var overrides: DependencyOverrides
 
     init(_ overrides: DependencyOverrides) {
         self.overrides = overrides
@@ -26,6 +26,7 @@ public struct ContainerOverrides {
     /// ```swift
     /// $0.bind(Logger.self, value: ConsoleLogger())
     /// ```
+    @inlinable
     public mutating func bind<Service>(
         _ type: Service.Type = Service.self,
         id: (any Hashable & Sendable)? = nil,
@@ -41,6 +42,7 @@ public struct ContainerOverrides {
     /// ```swift
     /// $0.bind(Database.self) { container in InMemoryDatabase(logger: container.resolveAssert(Logger.self)) }
     /// ```
+    @inlinable
     public mutating func bind<Service>(
         _ type: Service.Type = Service.self,
         id: (any Hashable & Sendable)? = nil,
@@ -56,6 +58,7 @@ public struct ContainerOverrides {
     /// ```swift
     /// $0.bind(.singleton, value: UUID())
     /// ```
+    @inlinable
     public mutating func bind<Service>(
         _ scope: Scope,
         to type: Service.Type = Service.self,
@@ -72,6 +75,7 @@ public struct ContainerOverrides {
     /// ```swift
     /// $0.bind(.singleton, to: Database.self) { _ in InMemoryDatabase() }
     /// ```
+    @inlinable
     public mutating func bind<Service>(
         _ scope: Scope,
         to type: Service.Type = Service.self,
@@ -92,7 +96,8 @@ public struct ContainerOverrides {
         overrides.remove(DependencyKey(Service.self, identifier: id))
     }
 
-    private mutating func insert<Service>(
+    @inlinable
+    mutating func insert<Service>(
         _ type: Service.Type,
         id: (any Hashable & Sendable)?,
         scope: Scope,
