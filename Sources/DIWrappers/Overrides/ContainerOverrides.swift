@@ -107,11 +107,17 @@ public struct ContainerOverrides {
     ) {
         let key = DependencyKey(Service.self, identifier: id)
         let location = SourceLocation(fileID: fileID, line: line)
-        IdentifierValidation.requireReflexive(key, location: location)
+        Self.requireReflexive(key, location: location)
         let binding = Binding(key: key, scope: scope, location: location, factory: factory)
         binding.prepare()
         overrides.set(key) {
             try binding.resolve(from: RequestingContainer.current ?? .main, location: binding.location)
         }
+    }
+
+    /// ``IdentifierValidation/requireReflexive(_:location:)``, callable from the inlinable `insert`.
+    @usableFromInline
+    static func requireReflexive(_ key: DependencyKey, location: SourceLocation) {
+        IdentifierValidation.requireReflexive(key, location: location)
     }
 }
