@@ -9,7 +9,10 @@ enum IdentifierValidation {
     /// Stops the process with `DI006` if `key`'s identifier is not equal to itself.
     @inline(__always)
     static func requireReflexive(_ key: DependencyKey, location: SourceLocation) {
-        guard let identifier = key.identifier, identifier != identifier else { return }
+        guard let identifier = key.identifier else { return }
+        // Strings and integers always equal themselves; skip the comparison's dynamic cast on the bind path.
+        let baseType = type(of: identifier.base)
+        guard baseType != String.self, baseType != Int.self, identifier != identifier else { return }
         DiagnosticReporter.trap(
             DIError.invalidIdentifier(
                 key, reason: "it is not equal to itself (like Double.nan), so no resolve could ever find it",
