@@ -134,6 +134,7 @@ public struct DependencyOverrides: Sendable {
     /// ```swift
     /// let logger = try DependencyOverrides.current.value(for: DependencyKey(Logger.self), as: Logger.self)
     /// ```
+    @inlinable
     public func value<Value>(
         for key: DependencyKey,
         as type: Value.Type,
