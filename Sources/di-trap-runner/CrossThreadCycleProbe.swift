@@ -3,25 +3,30 @@ import Foundation
 
 /// Shows what happens when two threads first read the two halves of a `Lazy` cycle at once.
 ///
-/// On one thread the cycle is reported (`DI002`). On two threads each builder holds its
-/// own `Lazy`'s build lock and waits for the other's, and cycle detection is per thread,
-/// so neither sees a cycle. Runs in its own process because the threads may never return.
-/// Prints "reported" or "deadlocked" (nothing finished within two seconds) and exits 0.
+/// Each thread holds its own `Lazy`'s build lock and needs the other's. DICore's `BuildWaits`
+/// sees the second thread's wait close the loop and reports the cycle (`DI002`); `Lazy.instance`
+/// cannot throw, so the process stops with the full message. Runs in its own process because a
+/// regression would leave the threads waiting forever: it then prints "deadlocked" after two
+/// seconds and exits 0, which the test rejects.
 enum CrossThreadCycleProbe {
     static func run() {
         let bothInside = DispatchGroup()
         bothInside.enter()
         bothInside.enter()
+        let arrivals = AtomicCounter()
+        let meet = {
+            guard arrivals.increment() <= 2 else { return }
+            bothInside.leave()
+            bothInside.wait()
+        }
         nonisolated(unsafe) var first: Lazy<Int>!
         nonisolated(unsafe) var second: Lazy<Int>!
         first = Lazy {
-            bothInside.leave()
-            bothInside.wait()
+            meet()
             return second.instance + 1
         }
         second = Lazy {
-            bothInside.leave()
-            bothInside.wait()
+            meet()
             return first.instance + 1
         }
         let finished = DispatchSemaphore(value: 0)

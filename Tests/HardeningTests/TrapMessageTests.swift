@@ -103,14 +103,13 @@ struct TrapMessageTests {
     }
 }
 
-@Suite("Known limits")
-struct KnownLimitTests {
-    @Test("two threads first reading the two halves of a Lazy cycle at once get a cycle report, not a deadlock")
+@Suite("Cross-thread cycles")
+struct CrossThreadCycleTrapTests {
+    @Test("two threads first reading the two halves of a Lazy cycle at once stop with the cycle, not a deadlock")
     func crossThreadLazyCycle() throws {
         let outcome = try TrapProcess.run("cross-thread-lazy-cycle")
-        withKnownIssue("cycle detection is per thread; two threads entering a cycle from both ends wait on each other")
-        {
-            #expect(outcome.standardOutput == "reported\n" || outcome.reason == .uncaughtSignal)
-        }
+        #expect(outcome.standardOutput != "deadlocked\n")
+        #expect(outcome.reason == .uncaughtSignal)
+        #expect(outcome.standardError.contains("Circular dependency:"))
     }
 }

@@ -60,7 +60,7 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
                 return existing
             }
             return try ResolutionStack.withFrame(token: ObjectIdentifier(self), key: key, location: location) {
-                try singleton.unsafelyUnwrapped.value(orCreate: create)
+                try singleton.unsafelyUnwrapped.value(key: key, location: location, orCreate: create)
             }
         case .transient:
             return try ResolutionStack.withFrame(token: ObjectIdentifier(self), key: key, location: location, create)
@@ -85,7 +85,7 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
             return try ResolutionStack.withFrame(token: token, key: key, location: location, create)
         case .cached:
             return try ResolutionStack.withFrame(token: token, key: key, location: location) {
-                try singleton!.value(orCreate: create)
+                try singleton!.value(key: key, location: location, orCreate: create)
             }
         case .weak:
             if let existing = weakCell!.cachedValue { return existing }

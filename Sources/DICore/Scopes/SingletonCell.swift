@@ -73,6 +73,39 @@ package final class SingletonCell<Value>: @unchecked Sendable {
         return created
     }
 
+    /// The value for the binding `key`, building it with `create` on first use.
+    ///
+    /// Unlike ``value(orCreate:)``, a build that would wait forever for another
+    /// thread that waits for this one (a cycle entered from both ends) throws
+    /// ``DIError/circularDependency(cycle:location:)`` instead of blocking; see ``BuildWaits``.
+    @inlinable
+    package func value(
+        key: DependencyKey,
+        location: SourceLocation,
+        orCreate create: () throws -> Value
+    ) throws -> Value {
+        stateLock.lock()
+        if isBuilt.pointee {
+            defer { stateLock.unlock() }
+            return stored.pointee
+        }
+        stateLock.unlock()
+        return try build(key: key, location: location, create)
+    }
+
+    @usableFromInline
+    func build(key: DependencyKey, location: SourceLocation, _ create: () throws -> Value) throws -> Value {
+        try BuildWaits.acquire(buildLock, cell: ObjectIdentifier(self), key: key, location: location)
+        defer { BuildWaits.release(buildLock, cell: ObjectIdentifier(self)) }
+        if let existing = cachedValue { return existing }
+        let created = try create()
+        stateLock.withLock {
+            stored.initialize(to: created)
+            isBuilt.pointee = true
+        }
+        return created
+    }
+
     /// Drops the value and returns it, so the caller releases it outside the lock.
     @discardableResult
     package func reset() -> Value? {

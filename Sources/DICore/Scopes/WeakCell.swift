@@ -30,8 +30,8 @@ package final class WeakCell<Value>: @unchecked Sendable {
         orCreate create: () throws -> Value
     ) throws -> Value {
         if let existing = cachedValue { return existing }
-        buildLock.lock()
-        defer { buildLock.unlock() }
+        try BuildWaits.acquire(buildLock, cell: ObjectIdentifier(self), key: key, location: location)
+        defer { BuildWaits.release(buildLock, cell: ObjectIdentifier(self)) }
         if let existing = cachedValue { return existing }
         let created = try create()
         guard Swift.type(of: created as Any) is AnyClass else {
