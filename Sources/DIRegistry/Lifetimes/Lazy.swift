@@ -25,9 +25,7 @@
 /// let database = StorageRegistry.shared.database.instance  // built here, once
 /// ```
 public final class Lazy<Instance> {
-    private let builder: () -> Instance
-    private let cache: InstanceCache<Instance>
-    private let location: SourceLocation
+    private let cell: LifetimeCell<Instance>
 
     /// Wraps `builder`, which runs on the first read of ``instance``.
     ///
@@ -37,9 +35,7 @@ public final class Lazy<Instance> {
     /// let database = Lazy(builder: { SQLiteDatabase(path: "app.db") })
     /// ```
     public init(fileID: String = #fileID, line: UInt = #line, builder: @escaping () -> Instance) {
-        self.builder = builder
-        location = SourceLocation(fileID: fileID, line: line)
-        cache = InstanceCache(key: DependencyKey(Instance.self), scope: .lazy)
+        cell = LifetimeCell(scope: .lazy, location: SourceLocation(fileID: fileID, line: line), builder: builder)
     }
 
     /// The instance, built on first access and the same one afterwards.
@@ -49,11 +45,7 @@ public final class Lazy<Instance> {
     /// assert(first === lazyDatabase.instance)
     /// ```
     public var instance: Instance {
-        do {
-            return try cache.instance(location: location, create: builder)
-        } catch {
-            DiagnosticReporter.trap(DIError.lifetimeFailure(error, key: cache.key))
-        }
+        cell.instance
     }
 }
 

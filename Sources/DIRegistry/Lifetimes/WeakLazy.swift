@@ -14,9 +14,7 @@
 /// screenCache = nil                                             // freed
 /// ```
 public final class WeakLazy<Instance: AnyObject> {
-    private let builder: () -> Instance
-    private let cache: InstanceCache<Instance>
-    private let location: SourceLocation
+    private let cell: LifetimeCell<Instance>
 
     /// Wraps `builder`, which runs whenever ``instance`` is read while no one holds the previous one.
     ///
@@ -26,9 +24,7 @@ public final class WeakLazy<Instance: AnyObject> {
     /// let imageCache = WeakLazy(builder: { ImageCache(megabytes: 200) })
     /// ```
     public init(fileID: String = #fileID, line: UInt = #line, builder: @escaping () -> Instance) {
-        self.builder = builder
-        location = SourceLocation(fileID: fileID, line: line)
-        cache = InstanceCache(key: DependencyKey(Instance.self), scope: .weak)
+        cell = LifetimeCell(scope: .weak, location: SourceLocation(fileID: fileID, line: line), builder: builder)
     }
 
     /// The live instance, or a new one if every holder has released the last.
@@ -38,11 +34,7 @@ public final class WeakLazy<Instance: AnyObject> {
     /// assert(cache === registry.imageCache.instance)  // still held by `cache`
     /// ```
     public var instance: Instance {
-        do {
-            return try cache.instance(location: location, create: builder)
-        } catch {
-            DiagnosticReporter.trap(DIError.lifetimeFailure(error, key: cache.key))
-        }
+        cell.instance
     }
 }
 
