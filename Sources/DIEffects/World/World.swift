@@ -18,91 +18,148 @@ import Foundation
 /// #expect(world.locale().identifier == "en_US")
 /// ```
 public struct World: Sendable {
+    @usableFromInline var storage: Storage
+
     /// The calendar.
     ///
     /// ```swift
     /// let startOfDay = world.calendar().startOfDay(for: world.now())
     /// ```
-    public var calendar: @Sendable () -> Calendar
+    public var calendar: @Sendable () -> Calendar {
+        @inlinable get { storage.calendar }
+        set { uniqueStorage().calendar = newValue }
+    }
+
     /// A configured date formatter.
     ///
     /// ```swift
     /// let text = world.dateFormatter().string(from: world.now())
     /// ```
-    public var dateFormatter: @Sendable () -> DateFormatter
+    public var dateFormatter: @Sendable () -> DateFormatter {
+        @inlinable get { storage.dateFormatter }
+        set { uniqueStorage().dateFormatter = newValue }
+    }
+
     /// The decoder for data from the network or disk.
     ///
     /// ```swift
     /// let user = try world.decoder().decode(User.self, from: data)
     /// ```
-    public var decoder: @Sendable () -> AnyDecoder<Data>
+    public var decoder: @Sendable () -> AnyDecoder<Data> {
+        @inlinable get { storage.decoder }
+        set { uniqueStorage().decoder = newValue }
+    }
+
     /// The encoder for data to the network or disk.
     ///
     /// ```swift
     /// let body = try world.encoder().encode(user)
     /// ```
-    public var encoder: @Sendable () -> AnyEncoder<Data>
+    public var encoder: @Sendable () -> AnyEncoder<Data> {
+        @inlinable get { storage.encoder }
+        set { uniqueStorage().encoder = newValue }
+    }
+
     /// The locale.
     ///
     /// ```swift
     /// let language = world.locale().language.languageCode
     /// ```
-    public var locale: @Sendable () -> Locale
+    public var locale: @Sendable () -> Locale {
+        @inlinable get { storage.locale }
+        set { uniqueStorage().locale = newValue }
+    }
+
     /// The current date.
     ///
     /// ```swift
     /// let timestamp = world.now()
     /// ```
-    public var now: @Sendable () -> Date
+    public var now: @Sendable () -> Date {
+        @inlinable get { storage.now }
+        set { uniqueStorage().now = newValue }
+    }
+
     /// A configured number formatter.
     ///
     /// ```swift
     /// let price = world.numberFormatter().string(from: 9.99)
     /// ```
-    public var numberFormatter: @Sendable () -> NumberFormatter
+    public var numberFormatter: @Sendable () -> NumberFormatter {
+        @inlinable get { storage.numberFormatter }
+        set { uniqueStorage().numberFormatter = newValue }
+    }
+
     /// The scheduler for work on the main queue.
     ///
     /// ```swift
     /// world.mainScheduler.schedule(after: .milliseconds(300)) { search() }
     /// ```
-    public var mainScheduler: CallbackScheduler
+    public var mainScheduler: CallbackScheduler {
+        @inlinable get { storage.mainScheduler }
+        set { uniqueStorage().mainScheduler = newValue }
+    }
+
     /// The time zone.
     ///
     /// ```swift
     /// let offset = world.timeZone().secondsFromGMT()
     /// ```
-    public var timeZone: @Sendable () -> TimeZone
+    public var timeZone: @Sendable () -> TimeZone {
+        @inlinable get { storage.timeZone }
+        set { uniqueStorage().timeZone = newValue }
+    }
+
     /// Loads a URL request (the `async` replacement for the seed's `urlRequestPublisher`).
     ///
     /// ```swift
     /// let (data, response) = try await world.urlRequest(URLRequest(url: url))
     /// ```
-    public var urlRequest: URLRequester
+    public var urlRequest: URLRequester {
+        @inlinable get { storage.urlRequest }
+        set { uniqueStorage().urlRequest = newValue }
+    }
+
     /// The URL session.
     ///
     /// ```swift
     /// world.urlSession().dataTask(with: request) { data, response, error in }.resume()
     /// ```
-    public var urlSession: @Sendable () -> URLSession
+    public var urlSession: @Sendable () -> URLSession {
+        @inlinable get { storage.urlSession }
+        set { uniqueStorage().urlSession = newValue }
+    }
+
     /// Fresh identifiers.
     ///
     /// ```swift
     /// let id = world.uuid()
     /// ```
-    public var uuid: @Sendable () -> UUID
+    public var uuid: @Sendable () -> UUID {
+        @inlinable get { storage.uuid }
+        set { uniqueStorage().uuid = newValue }
+    }
+
     /// Random numbers: `var random = world.random; Int.random(in: 1...6, using: &random)`.
     ///
     /// ```swift
     /// var random = world.random
     /// let roll = Int.random(in: 1...6, using: &random)
     /// ```
-    public var random: RandomNumbers
+    public var random: RandomNumbers {
+        @inlinable get { storage.random }
+        set { uniqueStorage().random = newValue }
+    }
+
     /// The clock for `sleep` and timeouts.
     ///
     /// ```swift
     /// try await world.clock.sleep(for: .seconds(1))
     /// ```
-    public var clock: any Clock<Duration>
+    public var clock: any Clock<Duration> {
+        @inlinable get { storage.clock }
+        set { uniqueStorage().clock = newValue }
+    }
 
     /// A world with every effect given.
     ///
@@ -133,19 +190,9 @@ public struct World: Sendable {
         random: RandomNumbers,
         clock: any Clock<Duration>
     ) {
-        self.calendar = calendar
-        self.dateFormatter = dateFormatter
-        self.decoder = decoder
-        self.encoder = encoder
-        self.locale = locale
-        self.now = now
-        self.numberFormatter = numberFormatter
-        self.mainScheduler = mainScheduler
-        self.timeZone = timeZone
-        self.urlRequest = urlRequest
-        self.urlSession = urlSession
-        self.uuid = uuid
-        self.random = random
-        self.clock = clock
+        storage = Storage(
+            calendar: calendar, dateFormatter: dateFormatter, decoder: decoder, encoder: encoder, locale: locale,
+            now: now, numberFormatter: numberFormatter, mainScheduler: mainScheduler, timeZone: timeZone,
+            urlRequest: urlRequest, urlSession: urlSession, uuid: uuid, random: random, clock: clock)
     }
 }
