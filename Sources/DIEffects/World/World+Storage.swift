@@ -5,12 +5,24 @@ import Foundation
 #endif
 
 extension World {
-    /// The fields of a world, shared between copies until one of them changes a field (copy on write).
+    /// The fields of a world, in one immutable object shared by every copy of the world.
     ///
     /// Reading the ambient world (`World.current`) hands out a `World`; with the
-    /// fields in one object that is one retain instead of one per field.
+    /// fields in one object that is one retain instead of one per field, and a
+    /// field read is a plain `let` load. Setting a field builds a new object
+    /// (worlds are set up rarely and read often), so copies never share a change.
     @usableFromInline
-    final class Storage: @unchecked Sendable {
+    final class Storage: Sendable {
+        @usableFromInline let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    /// The fields themselves.
+    @usableFromInline
+    struct Fields: Sendable {
         @usableFromInline var calendar: @Sendable () -> Calendar
         @usableFromInline var dateFormatter: @Sendable () -> DateFormatter
         @usableFromInline var decoder: @Sendable () -> AnyDecoder<Data>
@@ -25,52 +37,12 @@ extension World {
         @usableFromInline var uuid: @Sendable () -> UUID
         @usableFromInline var random: RandomNumbers
         @usableFromInline var clock: any Clock<Duration>
-
-        init(
-            calendar: @escaping @Sendable () -> Calendar,
-            dateFormatter: @escaping @Sendable () -> DateFormatter,
-            decoder: @escaping @Sendable () -> AnyDecoder<Data>,
-            encoder: @escaping @Sendable () -> AnyEncoder<Data>,
-            locale: @escaping @Sendable () -> Locale,
-            now: @escaping @Sendable () -> Date,
-            numberFormatter: @escaping @Sendable () -> NumberFormatter,
-            mainScheduler: CallbackScheduler,
-            timeZone: @escaping @Sendable () -> TimeZone,
-            urlRequest: @escaping URLRequester,
-            urlSession: @escaping @Sendable () -> URLSession,
-            uuid: @escaping @Sendable () -> UUID,
-            random: RandomNumbers,
-            clock: any Clock<Duration>
-        ) {
-            self.calendar = calendar
-            self.dateFormatter = dateFormatter
-            self.decoder = decoder
-            self.encoder = encoder
-            self.locale = locale
-            self.now = now
-            self.numberFormatter = numberFormatter
-            self.mainScheduler = mainScheduler
-            self.timeZone = timeZone
-            self.urlRequest = urlRequest
-            self.urlSession = urlSession
-            self.uuid = uuid
-            self.random = random
-            self.clock = clock
-        }
-
-        func copy() -> Storage {
-            Storage(
-                calendar: calendar, dateFormatter: dateFormatter, decoder: decoder, encoder: encoder, locale: locale,
-                now: now, numberFormatter: numberFormatter, mainScheduler: mainScheduler, timeZone: timeZone,
-                urlRequest: urlRequest, urlSession: urlSession, uuid: uuid, random: random, clock: clock)
-        }
     }
 
-    /// The storage, copied first if another world shares it.
-    mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) {
-            storage = storage.copy()
-        }
-        return storage
+    /// Replaces the storage with a copy changed by `change`.
+    mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
     }
 }

@@ -26,8 +26,8 @@ public struct World: Sendable {
     /// let startOfDay = world.calendar().startOfDay(for: world.now())
     /// ```
     public var calendar: @Sendable () -> Calendar {
-        @inlinable get { storage.calendar }
-        set { uniqueStorage().calendar = newValue }
+        @inlinable get { storage.fields.calendar }
+        set { update { $0.calendar = newValue } }
     }
 
     /// A configured date formatter.
@@ -36,8 +36,8 @@ public struct World: Sendable {
     /// let text = world.dateFormatter().string(from: world.now())
     /// ```
     public var dateFormatter: @Sendable () -> DateFormatter {
-        @inlinable get { storage.dateFormatter }
-        set { uniqueStorage().dateFormatter = newValue }
+        @inlinable get { storage.fields.dateFormatter }
+        set { update { $0.dateFormatter = newValue } }
     }
 
     /// The decoder for data from the network or disk.
@@ -46,8 +46,8 @@ public struct World: Sendable {
     /// let user = try world.decoder().decode(User.self, from: data)
     /// ```
     public var decoder: @Sendable () -> AnyDecoder<Data> {
-        @inlinable get { storage.decoder }
-        set { uniqueStorage().decoder = newValue }
+        @inlinable get { storage.fields.decoder }
+        set { update { $0.decoder = newValue } }
     }
 
     /// The encoder for data to the network or disk.
@@ -56,8 +56,8 @@ public struct World: Sendable {
     /// let body = try world.encoder().encode(user)
     /// ```
     public var encoder: @Sendable () -> AnyEncoder<Data> {
-        @inlinable get { storage.encoder }
-        set { uniqueStorage().encoder = newValue }
+        @inlinable get { storage.fields.encoder }
+        set { update { $0.encoder = newValue } }
     }
 
     /// The locale.
@@ -66,8 +66,8 @@ public struct World: Sendable {
     /// let language = world.locale().language.languageCode
     /// ```
     public var locale: @Sendable () -> Locale {
-        @inlinable get { storage.locale }
-        set { uniqueStorage().locale = newValue }
+        @inlinable get { storage.fields.locale }
+        set { update { $0.locale = newValue } }
     }
 
     /// The current date.
@@ -76,8 +76,8 @@ public struct World: Sendable {
     /// let timestamp = world.now()
     /// ```
     public var now: @Sendable () -> Date {
-        @inlinable get { storage.now }
-        set { uniqueStorage().now = newValue }
+        @inlinable get { storage.fields.now }
+        set { update { $0.now = newValue } }
     }
 
     /// A configured number formatter.
@@ -86,8 +86,8 @@ public struct World: Sendable {
     /// let price = world.numberFormatter().string(from: 9.99)
     /// ```
     public var numberFormatter: @Sendable () -> NumberFormatter {
-        @inlinable get { storage.numberFormatter }
-        set { uniqueStorage().numberFormatter = newValue }
+        @inlinable get { storage.fields.numberFormatter }
+        set { update { $0.numberFormatter = newValue } }
     }
 
     /// The scheduler for work on the main queue.
@@ -96,8 +96,8 @@ public struct World: Sendable {
     /// world.mainScheduler.schedule(after: .milliseconds(300)) { search() }
     /// ```
     public var mainScheduler: CallbackScheduler {
-        @inlinable get { storage.mainScheduler }
-        set { uniqueStorage().mainScheduler = newValue }
+        @inlinable get { storage.fields.mainScheduler }
+        set { update { $0.mainScheduler = newValue } }
     }
 
     /// The time zone.
@@ -106,8 +106,8 @@ public struct World: Sendable {
     /// let offset = world.timeZone().secondsFromGMT()
     /// ```
     public var timeZone: @Sendable () -> TimeZone {
-        @inlinable get { storage.timeZone }
-        set { uniqueStorage().timeZone = newValue }
+        @inlinable get { storage.fields.timeZone }
+        set { update { $0.timeZone = newValue } }
     }
 
     /// Loads a URL request (the `async` replacement for the seed's `urlRequestPublisher`).
@@ -116,8 +116,8 @@ public struct World: Sendable {
     /// let (data, response) = try await world.urlRequest(URLRequest(url: url))
     /// ```
     public var urlRequest: URLRequester {
-        @inlinable get { storage.urlRequest }
-        set { uniqueStorage().urlRequest = newValue }
+        @inlinable get { storage.fields.urlRequest }
+        set { update { $0.urlRequest = newValue } }
     }
 
     /// The URL session.
@@ -126,8 +126,8 @@ public struct World: Sendable {
     /// world.urlSession().dataTask(with: request) { data, response, error in }.resume()
     /// ```
     public var urlSession: @Sendable () -> URLSession {
-        @inlinable get { storage.urlSession }
-        set { uniqueStorage().urlSession = newValue }
+        @inlinable get { storage.fields.urlSession }
+        set { update { $0.urlSession = newValue } }
     }
 
     /// Fresh identifiers.
@@ -136,8 +136,8 @@ public struct World: Sendable {
     /// let id = world.uuid()
     /// ```
     public var uuid: @Sendable () -> UUID {
-        @inlinable get { storage.uuid }
-        set { uniqueStorage().uuid = newValue }
+        @inlinable get { storage.fields.uuid }
+        set { update { $0.uuid = newValue } }
     }
 
     /// Random numbers: `var random = world.random; Int.random(in: 1...6, using: &random)`.
@@ -147,8 +147,8 @@ public struct World: Sendable {
     /// let roll = Int.random(in: 1...6, using: &random)
     /// ```
     public var random: RandomNumbers {
-        @inlinable get { storage.random }
-        set { uniqueStorage().random = newValue }
+        @inlinable get { storage.fields.random }
+        set { update { $0.random = newValue } }
     }
 
     /// The clock for `sleep` and timeouts.
@@ -157,8 +157,8 @@ public struct World: Sendable {
     /// try await world.clock.sleep(for: .seconds(1))
     /// ```
     public var clock: any Clock<Duration> {
-        @inlinable get { storage.clock }
-        set { uniqueStorage().clock = newValue }
+        @inlinable get { storage.fields.clock }
+        set { update { $0.clock = newValue } }
     }
 
     /// A world with every effect given.
@@ -191,8 +191,9 @@ public struct World: Sendable {
         clock: any Clock<Duration>
     ) {
         storage = Storage(
-            calendar: calendar, dateFormatter: dateFormatter, decoder: decoder, encoder: encoder, locale: locale,
-            now: now, numberFormatter: numberFormatter, mainScheduler: mainScheduler, timeZone: timeZone,
-            urlRequest: urlRequest, urlSession: urlSession, uuid: uuid, random: random, clock: clock)
+            Fields(
+                calendar: calendar, dateFormatter: dateFormatter, decoder: decoder, encoder: encoder, locale: locale,
+                now: now, numberFormatter: numberFormatter, mainScheduler: mainScheduler, timeZone: timeZone,
+                urlRequest: urlRequest, urlSession: urlSession, uuid: uuid, random: random, clock: clock))
     }
 }
