@@ -23,11 +23,11 @@ struct LiveConformanceContext: ConformanceContext {
     let scheduler = CommonDependencies.Schedulers.liveDispatch(queue: .global())
 }
 
-/// A test's context: everything live except the greeter and the scheduler it is given.
+/// A test's context: everything live except the greeter and the scheduler it is given, and a singleton of its own.
 struct TestConformanceContext: ConformanceContext {
     let greeter: any Greeter
     var scheduler: CallbackScheduler = CommonDependencies.Schedulers.liveDispatch(queue: .global())
-    var service: Service { LiveConformanceContext.shared.service }
+    let service = Service(serial: 2)
     var freshService: Service { Service() }
     let first = "first"
     let second = "second"

@@ -10,12 +10,15 @@ struct GreetingWorld: AmbientWorld {
     var first: @Sendable () -> String
     var second: @Sendable () -> String
 
-    static let live: GreetingWorld = {
+    static let live = makeLive()
+
+    /// A live world with a singleton of its own: each test that scopes one gets its own instance.
+    static func makeLive() -> GreetingWorld {
         let service = Service(serial: 1)
         return GreetingWorld(
             effects: .live, greeter: { LiveGreeter() }, service: { service }, makeService: { Service() },
             first: { "first" }, second: { "second" })
-    }()
+    }
 }
 
 /// CommonDependencies' `World`: dependencies are stored closures of a value, reached ambiently with `current`.

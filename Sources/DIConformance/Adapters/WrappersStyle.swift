@@ -20,6 +20,7 @@ struct WrappersStyle: StyleUnderTest {
         main.bind(id: "b", value: "second")
         main.bind(CycleA.self) { container in CycleA(partner: try container.resolveThrowing(CycleB.self)) }
         main.bind(CycleB.self) { container in CycleB(partner: try container.resolveThrowing(CycleA.self)) }
+        bindChain(in: main)
     }
 
     func currentGreeting() throws -> String {

@@ -1,7 +1,7 @@
 /// The result of one scenario against one style: exactly one of four outcomes.
 ///
 /// ```swift
-/// let outcome = Scenario.singletonIdentity.run(against: WrappersStyle())
+/// let outcome = await Scenario.singletonIdentity.run(against: StyleCatalog.all[1])
 /// if case .failed(let message) = outcome { print(message) }
 /// ```
 public enum ScenarioOutcome: Sendable, Equatable {
@@ -40,6 +40,15 @@ public enum ScenarioOutcome: Sendable, Equatable {
 }
 
 extension Support {
+    /// The outcome the style declared instead of an operation (a pass-through of its reason).
+    var declinedOutcome: ScenarioOutcome {
+        switch self {
+        case .available: .failed("the style offers this capability, but the scenario treated it as declined")
+        case .compileTime(let reason): .compileTime(reason)
+        case .notSupported(let reason): .notSupported(reason)
+        }
+    }
+
     /// Runs `body` for an available operation, or turns the declared reason into an outcome.
     func outcome(_ body: (Operation) async throws -> ScenarioOutcome) async -> ScenarioOutcome {
         switch self {

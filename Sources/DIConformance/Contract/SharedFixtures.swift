@@ -19,14 +19,26 @@ public struct Welcome: Sendable {
 /// A service no style wires, for the missing-dependency scenario.
 public protocol Unwired: Sendable {}
 
+/// A store nobody wires, one of the two gaps the verification scenario must find.
+public protocol UnwiredStore: Sendable {}
+
+/// A clock nobody wires, the other gap the verification scenario must find.
+public protocol UnwiredClock: Sendable {}
+
 /// One half of a dependency cycle.
 public final class CycleA: Sendable {
-    let partner: CycleB
-    init(partner: CycleB) { self.partner = partner }
+    /// The half it needs.
+    public let partner: CycleB
+
+    /// Builds it around its partner, which can never exist first.
+    public init(partner: CycleB) { self.partner = partner }
 }
 
 /// The other half of a dependency cycle.
 public final class CycleB: Sendable {
-    let partner: CycleA
-    init(partner: CycleA) { self.partner = partner }
+    /// The half it needs.
+    public let partner: CycleA
+
+    /// Builds it around its partner, which can never exist first.
+    public init(partner: CycleA) { self.partner = partner }
 }

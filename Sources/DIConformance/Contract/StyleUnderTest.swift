@@ -3,22 +3,34 @@ import DICore
 /// The written contract every DI style adapts to, so the same scenarios run against all of them.
 ///
 /// An adapter wires the style's *live* dependencies in ``wireLive()`` (called
-/// inside a fresh ``DependencyIsolation`` scope, so scenarios can run in
-/// parallel) and answers each capability natively — with the style's own
-/// API, the way its documentation shows. Where a style cannot express a
-/// scenario, the capability says so with ``Support/compileTime(_:)`` or
-/// ``Support/notSupported(_:)`` and a reason; it never fakes a pass.
+/// inside a fresh ``/DICore/DependencyIsolation`` scope and the adapter's own
+/// ``withFreshState(_:)``, so scenarios can run in parallel) and answers each
+/// capability natively — with the style's own API, the way its documentation
+/// shows. Where a style cannot express a scenario, the capability says so with
+/// ``Support/compileTime(_:)`` or ``Support/notSupported(_:)`` and a reason; it
+/// never fakes a pass.
 ///
 /// The domain is deliberately tiny: a ``Greeter`` (live says `"live"`), a
 /// parent service that greets through its greeter leaf, ``Service`` objects
 /// whose identity shows lifetimes, and two named strings `"a"` / `"b"`.
 ///
+/// Only the first six requirements have no default. Every capability
+/// (a ``Support`` value) defaults to ``Support/notSupported(_:)`` with the reason
+/// "not adapted", so an adapter of your own app's wiring can start small and the
+/// matrix shows which scenarios it does not answer yet:
+///
 /// ```swift
-/// struct MyStyle: StyleUnderTest {
-///     let name = "Mine"
-///     func wireLive() { … }
-///     func currentGreeting() throws -> String { … }
-///     …
+/// struct AppWiringStyle: StyleUnderTest {
+///     let name = "App"
+///     func wireLive() throws { AppDependencies.bootstrap() }
+///     func currentGreeting() throws -> String { HomeScreen().greeting }
+///     func handOut() throws -> any Greeter { AppDependencies.greeter }
+///     func withGreeting<Result: Sendable>(
+///         _ text: String, operation: @Sendable () async throws -> Result
+///     ) async throws -> Result {
+///         try await AppDependencies.withGreeter(FixedGreeter(text), operation: operation)
+///     }
+///     func parentMessage() throws -> String { Welcome(greeter: AppDependencies.greeter).message }
 /// }
 /// ```
 public protocol StyleUnderTest: Sendable {
@@ -69,6 +81,33 @@ public protocol StyleUnderTest: Sendable {
 
     /// Schedules work on the style's virtual time and advances it.
     var controlledTime: Support<TimeControl> { get }
+
+    /// Runs `operation` with fresh state of the style's own, beyond DIToolkit's (default: runs it as is).
+    ///
+    /// A style keeping global state outside DIToolkit (another library's container,
+    /// say) starts each scenario from a new one here, so scenarios never see each other's.
+    func withFreshState<Result: Sendable>(_ operation: () async throws -> Result) async throws -> Result
+
+    /// Creates the code under test *now*, the way the style's `Sendable` code holds its greeter,
+    /// and returns a closure that reads that code's greeting when called later.
+    var makeConsumer: Support<@Sendable () throws -> @Sendable () throws -> String> { get }
+
+    /// Wires two services that need ``UnwiredStore`` and ``UnwiredClock`` (which nobody wires),
+    /// runs the style's up-front check without using either service, and returns its report.
+    var verification: Support<@Sendable () throws -> String> { get }
+
+    /// Registers `count` dependencies of one type, the i-th handing out `i`, and returns a resolve of the i-th.
+    func manyBindings(_ count: Int) throws -> Support<@Sendable (Int) throws -> Int>
+
+    /// Runs a body the way one test runs under the style's test support, with that test's own state.
+    var testIsolation: Support<TestIsolation> { get }
+
+    /// Resolves ``CycleA`` (which needs ``CycleB``, which needs it) through an API that reports failure
+    /// without stopping the process, and returns the message it reports.
+    var recoverableCycle: Support<@Sendable () throws -> String> { get }
+
+    /// What an ``Outer`` built now says; it reaches the greeter through ``Middle`` and ``Inner``.
+    var outerMessage: Support<@Sendable () throws -> String> { get }
 }
 
 /// How the reset scenario drives a style's global state.

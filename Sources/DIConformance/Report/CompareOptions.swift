@@ -1,83 +1,117 @@
-/// The command line of `di-compare`, parsed without dependencies.
+/// The command line shared by `di-compare`, `di-compare-peers` and any matrix command you build.
 ///
 /// ```swift
 /// let options = try CompareOptions.parse(["--style", "Wrappers", "--scenario", "cycle"])
 /// ```
 public struct CompareOptions: Sendable, Equatable {
-    /// Print the matrix as Markdown (no timings, so the output is stable for the docs).
-    public var markdown = false
-    /// Skip the timing measurements.
+    /// How the matrix is printed.
+    public enum OutputFormat: String, Sendable {
+        /// A terminal table with notes, timings and recommendations.
+        case text
+        /// A Markdown table with notes and recommendations (timings only with `--timings`).
+        case markdown
+        /// The stable JSON shape of ``MatrixRenderer/json(_:)``.
+        case json
+    }
+
+    /// How to print the matrix.
+    public var format = OutputFormat.text
+    /// Whether to measure hand-out costs.
     public var measure = true
     /// Only these styles (by name, case-insensitive); empty means all.
     public var styles: [String] = []
     /// Only these scenarios (by id); empty means all.
-    public var scenarios: [Scenario] = []
+    public var scenarios: [String] = []
+    /// A Markdown matrix written earlier, to compare with this run instead of printing (`--check FILE`).
+    public var checkPath: String?
     /// Show the usage text and exit.
     public var help = false
 
-    /// Default options: every style, every scenario, with timings.
+    /// Default options: every style, every scenario, text with timings.
     public init() {}
 
-    /// The usage text.
-    public static let usage = """
-        USAGE: di-compare [--markdown] [--no-timings] [--style NAME]... [--scenario NAME]...
+    /// The usage text for a command offering `styles` and `scenarios`.
+    public static func usage(
+        command: String = "di-compare",
+        styles: [any StyleUnderTest] = StyleCatalog.all,
+        scenarios: [any ConformanceScenario] = Scenario.allCases
+    ) -> String {
+        """
+        USAGE: \(command) [--markdown | --json] [--timings | --no-timings] [--style NAME]... [--scenario NAME]...
+               \(command) --check FILE
 
-        Runs the conformance scenarios against every DIToolkit style and prints the matrix,
-        the measured hand-out cost per style, and recommendations derived from the results.
+        Runs the conformance scenarios against every style and prints the matrix, the measured
+        hand-out cost per style, and recommendations derived from the results.
 
         OPTIONS:
-          --markdown         Print the matrix as a Markdown table (stable: no timings).
+          --markdown         Print the matrix as Markdown (no timings unless --timings).
+          --json             Print the matrix as JSON (formatVersion 1).
+          --timings          Measure hand-out costs even with --markdown.
           --no-timings       Skip the timing measurements.
-          --style NAME       Run only this style (repeatable): \(StyleCatalog.all.map(\.name).joined(separator: ", ")).
-          --scenario NAME    Run only this scenario (repeatable): \(Scenario.allCases.map(\.id).joined(separator: ", ")).
+          --style NAME       Run only this style (repeatable): \(styles.map(\.name).joined(separator: ", ")).
+          --scenario NAME    Run only this scenario (repeatable): \(scenarios.map(\.id).joined(separator: ", ")).
+          --check FILE       Exit 1 if FILE's Markdown matrix differs from this run's columns, rows or cells.
           -h, --help         Show this help.
 
-        Exits with status 1 and the failure text if any scenario fails.
+        Exits with status 1 and the failure text if a scenario fails in a column that must pass.
         """
+    }
 
-    /// Parses `arguments` (without the program name).
-    public static func parse(_ arguments: [String]) throws(UsageError) -> CompareOptions {
+    /// Parses `arguments` (without the program name) against the styles and scenarios a command offers.
+    public static func parse(
+        _ arguments: [String],
+        styles: [any StyleUnderTest] = StyleCatalog.all,
+        scenarios: [any ConformanceScenario] = Scenario.allCases
+    ) throws(UsageError) -> CompareOptions {
         var options = CompareOptions()
+        var timingsForced: Bool?
         var remaining = arguments[...]
+        func value(for flag: String) throws(UsageError) -> String {
+            guard let value = remaining.popFirst() else { throw UsageError("\(flag) needs a value") }
+            return value
+        }
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--markdown":
-                options.markdown = true
-                options.measure = false
-            case "--no-timings":
-                options.measure = false
-            case "-h", "--help":
-                options.help = true
+            case "--markdown": options.format = .markdown
+            case "--json": options.format = .json
+            case "--timings": timingsForced = true
+            case "--no-timings": timingsForced = false
+            case "-h", "--help": options.help = true
+            case "--check": options.checkPath = try value(for: "--check")
             case "--style":
-                guard let name = remaining.popFirst() else { throw UsageError("--style needs a style name") }
-                guard StyleCatalog.all.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
-                    let known = StyleCatalog.all.map(\.name).joined(separator: ", ")
+                let name = try value(for: "--style")
+                guard styles.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
+                    let known = styles.map(\.name).joined(separator: ", ")
                     throw UsageError("unknown style \"\(name)\"; known styles: \(known)")
                 }
                 options.styles.append(name)
             case "--scenario":
-                guard let name = remaining.popFirst() else { throw UsageError("--scenario needs a scenario name") }
-                guard let scenario = Scenario(rawValue: name) else {
-                    let known = Scenario.allCases.map(\.id).joined(separator: ", ")
+                let name = try value(for: "--scenario")
+                guard scenarios.contains(where: { $0.id == name }) else {
+                    let known = scenarios.map(\.id).joined(separator: ", ")
                     throw UsageError("unknown scenario \"\(name)\"; known scenarios: \(known)")
                 }
-                options.scenarios.append(scenario)
+                options.scenarios.append(name)
             default:
                 throw UsageError("unknown argument \"\(argument)\"")
             }
         }
+        options.measure = timingsForced ?? (options.format != .markdown && options.checkPath == nil)
         return options
     }
 
-    /// The styles selected by these options.
-    public var selectedStyles: [any StyleUnderTest] {
-        guard !styles.isEmpty else { return StyleCatalog.all }
-        return StyleCatalog.all.filter { style in styles.contains { $0.lowercased() == style.name.lowercased() } }
+    /// The styles of `available` these options select, in `available`'s order.
+    public func selectedStyles(from available: [any StyleUnderTest] = StyleCatalog.all) -> [any StyleUnderTest] {
+        guard !styles.isEmpty else { return available }
+        return available.filter { style in styles.contains { $0.lowercased() == style.name.lowercased() } }
     }
 
-    /// The scenarios selected by these options.
-    public var selectedScenarios: [Scenario] {
-        scenarios.isEmpty ? Scenario.allCases : scenarios
+    /// The scenarios of `available` these options select, in `available`'s order.
+    public func selectedScenarios(
+        from available: [any ConformanceScenario] = Scenario.allCases
+    ) -> [any ConformanceScenario] {
+        guard !scenarios.isEmpty else { return available }
+        return available.filter { scenarios.contains($0.id) }
     }
 }
 

@@ -1,14 +1,14 @@
 /// The outcome of every selected scenario against every selected style, plus hand-out timings.
 ///
 /// ```swift
-/// let comparison = await Comparison.run(styles: allStyles, scenarios: Scenario.allCases)
+/// let comparison = await Comparison.run(styles: StyleCatalog.all, scenarios: Scenario.allCases, measure: false)
 /// print(MatrixRenderer.text(comparison))
 /// ```
 public struct Comparison: Sendable {
     /// One cell of the matrix.
     public struct Cell: Sendable {
         /// The scenario of the row.
-        public let scenario: Scenario
+        public let scenario: any ConformanceScenario
         /// The style of the column.
         public let style: String
         /// What happened.
@@ -18,7 +18,7 @@ public struct Comparison: Sendable {
     /// The style names, in column order.
     public let styles: [String]
     /// The scenarios, in row order.
-    public let scenarios: [Scenario]
+    public let scenarios: [any ConformanceScenario]
     /// Every cell, row by row.
     public let cells: [Cell]
     /// Hand-out timings per style (absent when timing was skipped).
@@ -26,9 +26,14 @@ public struct Comparison: Sendable {
     /// The plain-closure baseline measured in the same run.
     public let baselineNanoseconds: Double?
 
+    /// The outcome for the cell of the scenario with `scenarioID` and the style named `style`.
+    public func outcome(_ scenarioID: String, _ style: String) -> ScenarioOutcome? {
+        cells.first { $0.scenario.id == scenarioID && $0.style == style }?.outcome
+    }
+
     /// The outcome for one cell.
-    public func outcome(_ scenario: Scenario, _ style: String) -> ScenarioOutcome? {
-        cells.first { $0.scenario == scenario && $0.style == style }?.outcome
+    public func outcome(_ scenario: some ConformanceScenario, _ style: String) -> ScenarioOutcome? {
+        outcome(scenario.id, style)
     }
 
     /// The cells that failed.
@@ -38,15 +43,24 @@ public struct Comparison: Sendable {
 
     /// Runs `scenarios` against `styles` (cells one after another, so timings are not disturbed),
     /// then measures hand-out costs if `measure` is true.
+    ///
+    /// A cell still running after `cellTimeLimitSeconds` becomes a ✗ saying so, and the run moves on,
+    /// so a style that hangs cannot stop the matrix.
     public static func run(
         styles: [any StyleUnderTest],
-        scenarios: [Scenario],
-        measure: Bool
+        scenarios: [any ConformanceScenario],
+        measure: Bool,
+        cellTimeLimitSeconds: Double = 60
     ) async -> Comparison {
         var cells: [Cell] = []
         for scenario in scenarios {
             for style in styles {
-                cells.append(Cell(scenario: scenario, style: style.name, outcome: await scenario.run(against: style)))
+                let outcome = await Deadline.run(seconds: cellTimeLimitSeconds) { await scenario.run(against: style) }
+                cells.append(
+                    Cell(
+                        scenario: scenario, style: style.name,
+                        outcome: outcome
+                            ?? .failed("did not finish within \(Int(cellTimeLimitSeconds)) s: the scenario hangs")))
             }
         }
         var timings: [HandOutTiming] = []

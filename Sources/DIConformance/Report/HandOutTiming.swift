@@ -1,21 +1,13 @@
 import DICore
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// What handing out one dependency costs in a style, live and under a test override.
 ///
 /// Measured in-process next to a plain closure call, so the ratio means
 /// something on any machine; absolute figures depend on the build configuration.
 ///
 /// ```swift
-/// let timing = await HandOutTiming.measure(WrappersStyle())
-/// print(timing.liveNanoseconds)
+/// let comparison = await Comparison.run(styles: StyleCatalog.all, scenarios: [], measure: true)
+/// for timing in comparison.timings { print(timing.style, timing.liveNanoseconds ?? .nan) }
 /// ```
 public struct HandOutTiming: Sendable {
     /// The style measured.
@@ -29,53 +21,29 @@ public struct HandOutTiming: Sendable {
     public static func baseline() -> Double {
         let greeter: any Greeter = LiveGreeter()
         let provider = OpaqueProvider { greeter }
-        return median { provider.make().greeting }
+        return Stopwatch.median { provider.make().greeting.utf8.count }
     }
 
     /// Measures `style` the way an app uses it: live wiring on the process-wide state, then under an override.
     ///
-    /// This changes the style's global state, so only `di-compare` (a process of its own) calls it.
+    /// This changes the style's global state (inside the style's own
+    /// ``StyleUnderTest/withFreshState(_:)``, which DIToolkit's styles leave process-wide),
+    /// so only a command running in a process of its own calls it.
+    ///
+    /// ```swift
+    /// let timing = await HandOutTiming.measure(StyleCatalog.all[1])
+    /// print(timing.liveNanoseconds ?? .nan)
+    /// ```
     public static func measure(_ style: some StyleUnderTest) async -> HandOutTiming {
-        guard (try? style.wireLive()) != nil else {
-            return HandOutTiming(style: style.name, liveNanoseconds: nil, overriddenNanoseconds: nil)
+        let measured = try? await style.withFreshState { () -> HandOutTiming in
+            try style.wireLive()
+            let live = try? Stopwatch.median { try style.handOut().greeting.utf8.count }
+            let overridden = try? await style.withGreeting("mock") {
+                try Stopwatch.median { try style.handOut().greeting.utf8.count }
+            }
+            return HandOutTiming(style: style.name, liveNanoseconds: live, overriddenNanoseconds: overridden)
         }
-        let live = try? median { try style.handOut().greeting }
-        let overridden = try? await style.withGreeting("mock") {
-            try median { try style.handOut().greeting }
-        }
-        return HandOutTiming(style: style.name, liveNanoseconds: live, overriddenNanoseconds: overridden)
-    }
-
-    /// Median ns/op of `body` over 5 repetitions of ~5 ms each.
-    static func median(_ body: () throws -> String) rethrows -> Double {
-        var iterations = 1_000
-        while true {
-            let elapsed = try time(iterations, body)
-            if elapsed > 2_000_000 || iterations >= 50_000_000 { break }
-            iterations *= 4
-        }
-        var samples: [Double] = []
-        for _ in 0..<5 {
-            samples.append(Double(try time(iterations, body)) / Double(iterations))
-        }
-        return samples.sorted()[samples.count / 2]
-    }
-
-    private static func time(_ iterations: Int, _ body: () throws -> String) rethrows -> UInt64 {
-        var length = 0
-        let start = now()
-        for _ in 0..<iterations {
-            length &+= try body().utf8.count
-        }
-        let elapsed = now() - start
-        Blackhole.consume(length)
-        return elapsed
-    }
-
-    private static func now() -> UInt64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+        return measured ?? HandOutTiming(style: style.name, liveNanoseconds: nil, overriddenNanoseconds: nil)
     }
 }
 
@@ -86,13 +54,5 @@ final class OpaqueProvider: Sendable {
     @inline(never)
     init(_ make: @escaping @Sendable () -> any Greeter) {
         self.make = make
-    }
-}
-
-/// Keeps measured results alive so the optimiser cannot drop the work.
-enum Blackhole {
-    @inline(never)
-    static func consume(_ value: Int) {
-        if value == -1 { fatalError("unreachable") }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Renders a ``Comparison`` as a terminal table or a Markdown table, with the reason for every non-✓ cell.
+/// Renders a ``Comparison`` as a terminal table, a Markdown table or JSON, with the reason for every non-✓ cell.
 ///
 /// ```swift
 /// print(MatrixRenderer.text(comparison))
@@ -9,28 +9,13 @@ import Foundation
 public enum MatrixRenderer {
     /// The terminal form: matrix, notes, timings, recommendations.
     public static func text(_ comparison: Comparison) -> String {
-        var header = ["Scenario"] + comparison.styles
-        var rows = comparison.scenarios.map { scenario in
-            [scenario.title] + comparison.styles.map { comparison.outcome(scenario, $0)?.symbol ?? "?" }
-        }
-        var output = table([header] + rows, markdown: false)
+        var output = table(matrixRows(comparison), markdown: false)
         let notes = self.notes(comparison)
         if !notes.isEmpty {
             output += "\nNotes:\n" + notes.map { "  " + $0 }.joined(separator: "\n") + "\n"
         }
-        if !comparison.timings.isEmpty, let baseline = comparison.baselineNanoseconds {
-            header = ["Hand-out cost", "live", "× closure", "under override", "× closure"]
-            rows = [["plain closure (baseline)", Format.nanoseconds(baseline), "1.0×", "", ""]]
-            for timing in comparison.timings {
-                rows.append([
-                    timing.style,
-                    timing.liveNanoseconds.map(Format.nanoseconds) ?? "n/a",
-                    timing.liveNanoseconds.map { Format.ratio($0 / baseline) } ?? "",
-                    timing.overriddenNanoseconds.map(Format.nanoseconds) ?? "n/a",
-                    timing.overriddenNanoseconds.map { Format.ratio($0 / baseline) } ?? "",
-                ])
-            }
-            output += "\n" + table([header] + rows, markdown: false)
+        if let timings = timingRows(comparison) {
+            output += "\n" + table(timings, markdown: false)
             output += "(\(Format.buildConfiguration); median of 5 repetitions, measured in this run)\n"
         }
         let recommendations = Recommendations.lines(for: comparison)
@@ -40,26 +25,72 @@ public enum MatrixRenderer {
         return output
     }
 
-    /// The Markdown form of the matrix and its notes (used by the documentation site).
+    /// The Markdown form: the matrix, its notes, the timings if measured, and the recommendations.
     public static func markdown(_ comparison: Comparison) -> String {
-        let header = ["Scenario"] + comparison.styles
-        let rows = comparison.scenarios.map { scenario in
-            [scenario.title] + comparison.styles.map { comparison.outcome(scenario, $0)?.symbol ?? "?" }
-        }
-        var output = table([header] + rows, markdown: true)
+        var output = table(matrixRows(comparison), markdown: true)
         let notes = self.notes(comparison)
         if !notes.isEmpty {
             output += "\n" + notes.map { "- " + $0 }.joined(separator: "\n") + "\n"
         }
+        if let timings = timingRows(comparison) {
+            output += "\n" + table(timings, markdown: true)
+            output += "\n(\(Format.buildConfiguration); median of 5 repetitions, measured in the same run)\n"
+        }
+        let recommendations = Recommendations.lines(for: comparison)
+        if !recommendations.isEmpty {
+            output += "\nDerived from this matrix:\n\n" + recommendations.map { "- " + $0 }.joined(separator: "\n")
+            output += "\n"
+        }
         return output
     }
 
-    private static func notes(_ comparison: Comparison) -> [String] {
-        comparison.cells.compactMap { cell in
-            guard let reason = cell.outcome.reason else { return nil }
-            let number = cell.scenario.title.prefix { $0 != "." }
-            return "\(cell.style), scenario \(number) (\(cell.outcome.symbol)): \(reason)"
+    /// The header row and one row of symbols per scenario.
+    static func matrixRows(_ comparison: Comparison) -> [[String]] {
+        let header = ["Scenario"] + comparison.styles
+        let rows = comparison.scenarios.map { scenario in
+            [scenario.title] + comparison.styles.map { comparison.outcome(scenario.id, $0)?.symbol ?? "?" }
         }
+        return [header] + rows
+    }
+
+    /// One line per cell that needs words: every non-✓ cell, and every cell of a row that shows details.
+    static func notes(_ comparison: Comparison) -> [String] {
+        comparison.cells.compactMap { cell in
+            let text: String
+            switch cell.outcome {
+            case .passes(let detail) where cell.scenario.showsDetails: text = detail
+            case .passes: return nil
+            case .compileTime(let reason), .notSupported(let reason), .failed(let reason): text = reason
+            }
+            return "\(cell.style), \(rowLabel(cell.scenario)) (\(cell.outcome.symbol)): \(text)"
+        }
+    }
+
+    /// `scenario 12` for a numbered title, else the scenario's id.
+    static func rowLabel(_ scenario: any ConformanceScenario) -> String {
+        let number = scenario.title.prefix { $0.isNumber }
+        if !number.isEmpty, scenario.title.dropFirst(number.count).hasPrefix(".") {
+            return "scenario \(number)"
+        }
+        return "scenario \"\(scenario.id)\""
+    }
+
+    private static func timingRows(_ comparison: Comparison) -> [[String]]? {
+        guard !comparison.timings.isEmpty, let baseline = comparison.baselineNanoseconds else { return nil }
+        var rows = [
+            ["Hand-out cost", "live", "× closure", "under override", "× closure"],
+            ["plain closure (baseline)", Format.nanoseconds(baseline), "1.0×", "", ""],
+        ]
+        for timing in comparison.timings {
+            rows.append([
+                timing.style,
+                timing.liveNanoseconds.map(Format.nanoseconds) ?? "n/a",
+                timing.liveNanoseconds.map { Format.ratio($0 / baseline) } ?? "",
+                timing.overriddenNanoseconds.map(Format.nanoseconds) ?? "n/a",
+                timing.overriddenNanoseconds.map { Format.ratio($0 / baseline) } ?? "",
+            ])
+        }
+        return rows
     }
 
     private static func table(_ rows: [[String]], markdown: Bool) -> String {

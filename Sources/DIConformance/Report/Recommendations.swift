@@ -1,49 +1,56 @@
 /// One-line advice per typical need, derived from a ``Comparison`` — never hard-coded to a style.
 ///
+/// A line names the styles whose cells earn it; a need none of them meets, or whose
+/// scenarios were not run, gets no line.
+///
 /// ```swift
 /// for line in Recommendations.lines(for: comparison) { print(line) }
 /// ```
 public enum Recommendations {
+    /// What a need asks of a style: every listed scenario passes (or, where the need says so, is compile-time).
+    private struct Need {
+        let text: String
+        let scenarios: [Scenario]
+        var requiresCompileTime = false
+    }
+
+    private static let needs: [Need] = [
+        Need(
+            text: "compile-time completeness (a missing dependency does not build)", scenarios: [.missingDependency],
+            requiresCompileTime: true),
+        Need(text: "one check that finds every missing dependency before first use", scenarios: [.verifyBeforeUse]),
+        Need(
+            text: "runtime lifetimes (singleton, transient, lazy, weak, named)",
+            scenarios: [.singletonIdentity, .transientFreshness, .lazyCreation, .weakLifetime, .namedVariants]),
+        Need(
+            text: "runtime wiring with diagnosed mistakes (missing + cycle reported)",
+            scenarios: [.dependencyCycle, .missingDependency]),
+        Need(text: "a cycle reported as an error the app survives", scenarios: [.recoverableCycle]),
+        Need(
+            text: "parallel-safe test overrides",
+            scenarios: [.testOverride, .overrideEndsWithScope, .parallelIsolation]),
+        Need(
+            text: "overrides that follow work past their scope and down the graph",
+            scenarios: [.escapingWork, .nestedGraph, .deepOverride]),
+        Need(text: "a fresh singleton in every test", scenarios: [.singletonPerTest]),
+    ]
+
     /// The recommendation lines for the styles and scenarios that were run.
     public static func lines(for comparison: Comparison) -> [String] {
         var lines: [String] = []
-        func styles(where predicate: (String) -> Bool) -> [String] {
-            comparison.styles.filter(predicate)
-        }
-        func all(_ scenarios: [Scenario], pass style: String) -> Bool {
-            scenarios.allSatisfy { scenario in
-                guard comparison.scenarios.contains(scenario) else { return false }
-                if case .passes = comparison.outcome(scenario, style) { return true }
-                return false
+        for need in needs {
+            let styles = comparison.styles.filter { style in
+                need.scenarios.allSatisfy { scenario in
+                    switch comparison.outcome(scenario.id, style) {
+                    case .passes: !need.requiresCompileTime
+                    case .compileTime: need.requiresCompileTime
+                    default: false
+                    }
+                }
             }
-        }
-        let compileTime = styles { style in
-            if case .compileTime = comparison.outcome(.missingDependency, style) { return true }
-            return false
-        }
-        if !compileTime.isEmpty {
-            lines.append(
-                "compile-time completeness (a missing dependency does not build) → \(compileTime.joined(separator: ", "))"
-            )
-        }
-        let lifetimes: [Scenario] = [
-            .singletonIdentity, .transientFreshness, .lazyCreation, .weakLifetime, .namedVariants,
-        ]
-        let richLifetimes = styles { all(lifetimes, pass: $0) }
-        if !richLifetimes.isEmpty {
-            lines.append(
-                "runtime lifetimes (singleton, transient, lazy, weak, named) → \(richLifetimes.joined(separator: ", "))"
-            )
-        }
-        let reportedCycles = styles { all([.dependencyCycle, .missingDependency], pass: $0) }
-        if !reportedCycles.isEmpty {
-            lines.append(
-                "runtime wiring with diagnosed mistakes (missing + cycle reported) → \(reportedCycles.joined(separator: ", "))"
-            )
-        }
-        let parallelSafe = styles { all([.testOverride, .overrideEndsWithScope, .parallelIsolation], pass: $0) }
-        if !parallelSafe.isEmpty {
-            lines.append("parallel-safe test overrides → \(parallelSafe.joined(separator: ", "))")
+            if !styles.isEmpty {
+                lines.append("\(need.text) → \(styles.joined(separator: ", "))")
+            }
         }
         let measured = comparison.timings.compactMap { timing in timing.liveNanoseconds.map { (timing.style, $0) } }
         if let fastest = measured.min(by: { $0.1 < $1.1 }) {

@@ -1,15 +1,16 @@
 import DICore
 
-/// The fifteen situations every DI style is checked against.
+/// The built-in situations every DI style is checked against, in matrix row order.
 ///
 /// Each case has a stable command-line ``id`` (for `di-compare --scenario`), a
-/// title for the matrix, and a ``run(against:)`` that exercises a style
-/// through the ``StyleUnderTest`` contract inside a fresh isolated state.
+/// title for the matrix, and runs with ``ConformanceScenario/run(against:)``,
+/// exercising a style through the ``StyleUnderTest`` contract inside a fresh
+/// isolated state. Your own scenarios run beside these: see ``ConformanceScenario``.
 ///
 /// ```swift
-/// let outcome = await Scenario.parallelIsolation.run(against: WrappersStyle())
+/// let outcome = await Scenario.parallelIsolation.run(against: StyleCatalog.all[1])
 /// ```
-public enum Scenario: String, CaseIterable, Sendable, CustomStringConvertible {
+public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringConvertible {
     case liveWiring = "live-wiring"
     case testOverride = "test-override"
     case overrideEndsWithScope = "override-ends"
@@ -25,6 +26,12 @@ public enum Scenario: String, CaseIterable, Sendable, CustomStringConvertible {
     case resetBetweenTests = "reset"
     case controlledTime = "controlled-time"
     case concurrentResolution = "concurrent"
+    case escapingWork = "escaping"
+    case verifyBeforeUse = "verify"
+    case manyBindings = "10k-bindings"
+    case singletonPerTest = "singleton-per-test"
+    case recoverableCycle = "recoverable-cycle"
+    case deepOverride = "deep-override"
 
     /// The command-line name, e.g. `parallel-isolation`.
     public var id: String { rawValue }
@@ -47,31 +54,26 @@ public enum Scenario: String, CaseIterable, Sendable, CustomStringConvertible {
         case .resetBetweenTests: "13. reset returns a clean state"
         case .controlledTime: "14. controlled time: 3 s of work with no real waiting"
         case .concurrentResolution: "15. 8 concurrent tasks resolve consistently"
+        case .escapingWork: "16. work started in an override scope keeps it after the scope ends"
+        case .verifyBeforeUse: "17. every missing dependency is found before first use"
+        case .manyBindings: "18. resolving among 10,000 registered dependencies"
+        case .singletonPerTest: "19. each test gets its own singleton"
+        case .recoverableCycle: "20. a cycle is reported and the process keeps running"
+        case .deepOverride: "21. an override reaches a dependency three levels deep"
         }
     }
 
     /// The title.
     public var description: String { title }
 
-    /// Runs the scenario against `style` in a fresh isolated state with live wiring.
-    ///
-    /// The suite is test code even inside `di-compare`, so it runs in the `.test`
-    /// context: registries hand out their mocks silently, as they do under `swift test`.
-    public func run(against style: some StyleUnderTest) async -> ScenarioOutcome {
-        await DependencyContext.withContext(.test) {
-            await runIsolated(against: style)
-        }
+    /// The rows whose passing cells still say what each style did.
+    public var showsDetails: Bool {
+        self == .escapingWork || self == .manyBindings
     }
 
-    private func runIsolated(against style: some StyleUnderTest) async -> ScenarioOutcome {
-        await DependencyIsolation.withFreshState {
-            do {
-                try style.wireLive()
-                return try await body(style)
-            } catch {
-                return .failed("threw \(error)")
-            }
-        }
+    /// Checks the case's behaviour; call ``ConformanceScenario/run(against:)`` to run it.
+    public func check(_ style: some StyleUnderTest) async throws -> ScenarioOutcome {
+        try await body(style)
     }
 
     private func body(_ style: some StyleUnderTest) async throws -> ScenarioOutcome {
@@ -91,6 +93,12 @@ public enum Scenario: String, CaseIterable, Sendable, CustomStringConvertible {
         case .resetBetweenTests: await Scenarios.resetBetweenTests(style)
         case .controlledTime: await Scenarios.controlledTime(style)
         case .concurrentResolution: try await Scenarios.concurrentResolution(style)
+        case .escapingWork: await Scenarios.escapingWork(style)
+        case .verifyBeforeUse: await Scenarios.verifyBeforeUse(style)
+        case .manyBindings: try await Scenarios.manyBindings(style)
+        case .singletonPerTest: await Scenarios.singletonPerTest(style)
+        case .recoverableCycle: await Scenarios.recoverableCycle(style)
+        case .deepOverride: await Scenarios.deepOverride(style)
         }
     }
 }

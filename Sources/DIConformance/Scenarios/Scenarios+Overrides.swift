@@ -19,26 +19,33 @@ enum Scenarios {
             ? .passes("live value back") : .failed("after the override expected \"live\", got \"\(after)\"")
     }
 
+    /// Both overrides are provably in force at once: each task waits inside its own
+    /// scope until the other has entered its scope too, then reads.
     static func parallelIsolation(_ style: some StyleUnderTest) async throws -> ScenarioOutcome {
-        let seen = try await withThrowingTaskGroup(of: (String, [String]).self) { group in
+        let bothInside = Rendezvous(parties: 2, seconds: 10)
+        let seen = try await withThrowingTaskGroup(of: (String, Bool, [String]).self) { group in
             for text in ["left", "right"] {
                 group.addTask {
                     try await style.withGreeting(text) {
+                        let overlapped = await bothInside.arrive()
                         var observed: [String] = []
                         for _ in 0..<20 {
                             observed.append(try style.currentGreeting())
                             await Task.yield()
                         }
-                        return (text, observed)
+                        return (text, overlapped, observed)
                     }
                 }
             }
-            return try await group.reduce(into: [(String, [String])]()) { $0.append($1) }
+            return try await group.reduce(into: [(String, Bool, [String])]()) { $0.append($1) }
         }
-        for (expected, observed) in seen where observed.contains(where: { $0 != expected }) {
+        guard seen.allSatisfy(\.1) else {
+            return .failed("the two overrides were never in force at the same time: the second waited for the first")
+        }
+        for (expected, _, observed) in seen where observed.contains(where: { $0 != expected }) {
             return .failed("the task overriding with \"\(expected)\" saw \(Set(observed).sorted())")
         }
-        return .passes("each task saw only its own override")
+        return .passes("each task saw only its own override while both were in force")
     }
 
     static func nestedGraph(_ style: some StyleUnderTest) async throws -> ScenarioOutcome {

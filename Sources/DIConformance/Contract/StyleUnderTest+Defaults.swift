@@ -1,0 +1,68 @@
+/// Defaults for every capability, so an adapter can start with the six essential requirements.
+///
+/// Each default answers ``Support/notSupported(_:)`` with a reason that starts with
+/// ``Support/notAdaptedPrefix``: the matrix then shows `—` and says which capability
+/// the adapter leaves out, instead of a pass it did not earn. DIToolkit's own
+/// adapters and the peer adapters implement every capability, and a test checks that
+/// none of their cells carries that reason.
+extension StyleUnderTest {
+    /// Not adapted: the cell shows `—` and says the adapter leaves `singleton` out.
+    public var singleton: Support<@Sendable () throws -> Service> { .notAdapted("singleton", by: name) }
+    /// Not adapted: the cell shows `—` and says the adapter leaves `transient` out.
+    public var transient: Support<@Sendable () throws -> Service> { .notAdapted("transient", by: name) }
+    /// Not adapted: the cell shows `—` and says the adapter leaves `named` out.
+    public var named: Support<@Sendable (String) throws -> String> { .notAdapted("named", by: name) }
+    /// Not adapted: the cell shows `—` and says the adapter leaves `missingDependency` out.
+    public var missingDependency: Support<@Sendable () -> String> { .notAdapted("missingDependency", by: name) }
+    /// Not adapted: the cell shows `—` and says the adapter leaves `cycle` out.
+    public var cycle: Support<@Sendable () -> String> { .notAdapted("cycle", by: name) }
+    /// Not adapted: the cell shows `—` and says the adapter leaves `reset` out.
+    public var reset: Support<ResetProbe> { .notAdapted("reset", by: name) }
+    /// Not adapted: the cell shows `—` and says the adapter leaves `controlledTime` out.
+    public var controlledTime: Support<TimeControl> { .notAdapted("controlledTime", by: name) }
+    /// Not adapted: the cell shows `—` and says the adapter leaves `makeConsumer` out.
+    public var makeConsumer: Support<@Sendable () throws -> @Sendable () throws -> String> {
+        .notAdapted("makeConsumer", by: name)
+    }
+    /// Not adapted: the cell shows `—` and says the adapter leaves `verification` out.
+    public var verification: Support<@Sendable () throws -> String> { .notAdapted("verification", by: name) }
+    /// Not adapted: the cell shows `—` and says the adapter leaves `testIsolation` out.
+    public var testIsolation: Support<TestIsolation> { .notAdapted("testIsolation", by: name) }
+    /// Not adapted: the cell shows `—` and says the adapter leaves `recoverableCycle` out.
+    public var recoverableCycle: Support<@Sendable () throws -> String> {
+        .notAdapted("recoverableCycle", by: name)
+    }
+    /// Not adapted: the cell shows `—` and says the adapter leaves `outerMessage` out.
+    public var outerMessage: Support<@Sendable () throws -> String> { .notAdapted("outerMessage", by: name) }
+
+    /// Not adapted: the cell shows `—` and says the adapter leaves `lazy` out.
+    public func lazy(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> Service> {
+        .notAdapted("lazy(counting:)", by: name)
+    }
+
+    /// Not adapted: the cell shows `—` and says the adapter leaves `weak` out.
+    public func weak(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> Service> {
+        .notAdapted("weak(counting:)", by: name)
+    }
+
+    /// Not adapted: the cell shows `—` and says the adapter leaves `manyBindings` out.
+    public func manyBindings(_ count: Int) throws -> Support<@Sendable (Int) throws -> Int> {
+        .notAdapted("manyBindings(_:)", by: name)
+    }
+
+    /// Runs `operation` as is: DIToolkit's own isolation is all a DIToolkit style needs.
+    public func withFreshState<Result: Sendable>(
+        _ operation: () async throws -> Result
+    ) async throws -> Result {
+        try await operation()
+    }
+}
+
+extension Support {
+    /// How every "not adapted" reason starts, so a matrix can tell a gap in an adapter from a design decision.
+    public static var notAdaptedPrefix: String { "not adapted: " }
+
+    static func notAdapted(_ capability: String, by style: String) -> Support {
+        .notSupported(notAdaptedPrefix + "the \(style) adapter does not implement `\(capability)`")
+    }
+}

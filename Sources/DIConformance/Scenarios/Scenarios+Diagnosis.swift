@@ -1,0 +1,34 @@
+/// Finding wiring mistakes: all of them before first use, and a cycle without stopping the process.
+extension Scenarios {
+    /// How long a check may take before it counts as hanging.
+    static let hangLimitSeconds = 10.0
+
+    static func verifyBeforeUse(_ style: some StyleUnderTest) async -> ScenarioOutcome {
+        await style.verification.outcome { verify in
+            guard let result = await Deadline.run(seconds: hangLimitSeconds, { Result { try verify() } }) else {
+                return .failed("the check did not finish within \(Int(hangLimitSeconds)) s: it hangs")
+            }
+            let report = try result.get()
+            guard report.contains("UnwiredStore"), report.contains("UnwiredClock") else {
+                return .failed("one check should name both UnwiredStore and UnwiredClock; it reported: \(report)")
+            }
+            return .passes("one check named both missing dependencies before either service was used")
+        }
+    }
+
+    static func recoverableCycle(_ style: some StyleUnderTest) async -> ScenarioOutcome {
+        await style.recoverableCycle.outcome { resolveCycle in
+            guard let result = await Deadline.run(seconds: hangLimitSeconds, { Result { try resolveCycle() } })
+            else {
+                return .failed("resolving the cycle did not finish within \(Int(hangLimitSeconds)) s: it hangs")
+            }
+            let message = try result.get()
+            guard message.contains("CycleA"), message.contains("CycleB"), message.contains(" -> ") else {
+                return .failed("the reported message lacks the cycle path: \(message)")
+            }
+            let after = try style.currentGreeting()
+            guard after == "live" else { return .failed("after the cycle the style handed out \"\(after)\"") }
+            return .passes("reported as an error with its path; the style kept working")
+        }
+    }
+}
