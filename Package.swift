@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "DIRegistry", targets: ["DIRegistry"]),
         .library(name: "DIEffects", targets: ["DIEffects"]),
         .library(name: "DITesting", targets: ["DITesting"]),
+        // The conformance contract, scenarios, runner and renderers: compare styles, yours and other libraries.
+        .library(name: "DIConformance", targets: ["DIConformance"]),
     ],
     targets: [
         .target(name: "CDIAtomics"),
@@ -40,6 +42,9 @@ let package = Package(
                 "DIConformance", "DIReader", "DIWrappers", "DIRegistry", "DIEffects", "DocumentationChecks",
             ]
         ),
+        // A user's side of DIConformance: a scenario and a fifth style written with its public API only
+        // (no @testable import; DIConformance declares nothing `package`).
+        .testTarget(name: "ConformanceUserTests", dependencies: ["DIConformance", "DocumentationChecks"]),
         .testTarget(name: "DIReaderTests", dependencies: ["DIReader", "DITesting"]),
         .testTarget(name: "DIWrappersTests", dependencies: ["DIWrappers", "DITesting"]),
         .testTarget(name: "DIRegistryTests", dependencies: ["DIRegistry", "DITesting", "DocumentationChecks"]),

@@ -19,6 +19,10 @@ public enum CompareCommand {
     /// stale `--check` file) or 64 (a usage error).
     ///
     /// - Parameters:
+    ///   - arguments: The command line without the program name.
+    ///   - command: The program name the usage text shows.
+    ///   - styles: The columns the command offers, in order.
+    ///   - scenarios: The rows the command offers, in order.
     ///   - mustPass: The columns whose ✗ fails the command; `nil` means every column. A column left out
     ///     still shows its ✗ with the observed text, as the peers' columns do.
     public static func run(
