@@ -1,10 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// DIToolkit's benchmarks: every style against Swinject, swift-dependencies and hand-written baselines, in one run.
+/// DIToolkit's benchmarks: every style against Swinject, swift-dependencies and hand-written baselines, in one run,
+/// and the behaviour matrix with those two libraries as columns.
 ///
-/// A separate package so the library itself keeps no dependencies. Run it with
-/// `swift run -c release --package-path Benchmarks di-bench`.
+/// A separate package so the library itself keeps no dependencies. Run them with
+/// `swift run -c release --package-path Benchmarks di-bench` and `… di-compare-peers`.
 let package = Package(
     name: "DIToolkitBenchmarks",
     platforms: [.macOS(.v15)],
@@ -26,6 +27,16 @@ let package = Package(
                 .product(name: "Dependencies", package: "swift-dependencies"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
-        )
+        ),
+        // The behaviour matrix with the peers as columns: DIConformance's public API plus two adapters.
+        .executableTarget(
+            name: "di-compare-peers",
+            dependencies: [
+                .product(name: "DIConformance", package: "DIToolkit"),
+                .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
