@@ -109,7 +109,10 @@ struct SwiftDependenciesStyle: StyleUnderTest {
                             work()
                         }
                     }
-                    await Task.megaYield()
+                    // Wait until the task sleeps on the clock: checkSuspension() throws once a sleep is pending.
+                    for _ in 0..<1_000 {
+                        do { try await clock.checkSuspension() } catch { break }
+                    }
                 },
                 advance: { await clock.advance(by: $0) }
             ))
