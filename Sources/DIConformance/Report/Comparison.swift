@@ -60,7 +60,8 @@ public struct Comparison: Sendable {
                     Cell(
                         scenario: scenario, style: style.name,
                         outcome: outcome
-                            ?? .failed("did not finish within \(Int(cellTimeLimitSeconds)) s: the scenario hangs")))
+                            ?? .failed(
+                                "did not finish within \(Format.seconds(cellTimeLimitSeconds)): the scenario hangs")))
             }
         }
         var timings: [HandOutTiming] = []

@@ -119,6 +119,11 @@ enum Format {
         value < 10 ? String(format: "%.1f ns", value) : String(format: "%.0f ns", value)
     }
 
+    /// `0.5 s`, `10 s`: whole seconds without a decimal point.
+    static func seconds(_ value: Double) -> String {
+        String(format: "%g s", value)
+    }
+
     static func ratio(_ value: Double) -> String {
         String(format: "%.1f×", value)
     }

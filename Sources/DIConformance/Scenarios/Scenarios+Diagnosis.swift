@@ -6,7 +6,7 @@ extension Scenarios {
     static func verifyBeforeUse(_ style: some StyleUnderTest) async -> ScenarioOutcome {
         await style.verification.outcome { verify in
             guard let result = await Deadline.run(seconds: hangLimitSeconds, { Result { try verify() } }) else {
-                return .failed("the check did not finish within \(Int(hangLimitSeconds)) s: it hangs")
+                return .failed("the check did not finish within \(Format.seconds(hangLimitSeconds)): it hangs")
             }
             let report = try result.get()
             guard report.contains("UnwiredStore"), report.contains("UnwiredClock") else {
@@ -20,7 +20,8 @@ extension Scenarios {
         await style.recoverableCycle.outcome { resolveCycle in
             guard let result = await Deadline.run(seconds: hangLimitSeconds, { Result { try resolveCycle() } })
             else {
-                return .failed("resolving the cycle did not finish within \(Int(hangLimitSeconds)) s: it hangs")
+                return .failed(
+                    "resolving the cycle did not finish within \(Format.seconds(hangLimitSeconds)): it hangs")
             }
             let message = try result.get()
             guard message.contains("CycleA"), message.contains("CycleB"), message.contains(" -> ") else {

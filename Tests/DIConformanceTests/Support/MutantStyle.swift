@@ -1,0 +1,65 @@
+import DIConformance
+
+/// A correct style with one capability replaced by a broken one, to prove that a scenario notices the defect.
+///
+/// Everything not replaced is forwarded to `base` (DIToolkit's Wrappers adapter in the tests).
+struct MutantStyle: StyleUnderTest {
+    let base: any StyleUnderTest
+    var replacedConsumer: Support<@Sendable () throws -> @Sendable () throws -> String>?
+    var replacedVerification: Support<@Sendable () throws -> String>?
+    var replacedManyBindings: Support<@Sendable (Int) throws -> Int>?
+    var replacedTestIsolation: Support<TestIsolation>?
+    var replacedRecoverableCycle: Support<@Sendable () throws -> String>?
+    var replacedOuterMessage: Support<@Sendable () throws -> String>?
+
+    init(base: any StyleUnderTest = StyleCatalog.all[1]) {
+        self.base = base
+    }
+
+    var name: String { base.name + " with a defect" }
+    func wireLive() throws { try base.wireLive() }
+    func currentGreeting() throws -> String { try base.currentGreeting() }
+    func handOut() throws -> any Greeter { try base.handOut() }
+    func parentMessage() throws -> String { try base.parentMessage() }
+
+    func withGreeting<Result: Sendable>(
+        _ text: String,
+        operation: @Sendable () async throws -> Result
+    ) async throws -> Result {
+        try await base.withGreeting(text, operation: operation)
+    }
+
+    func withFreshState<Result: Sendable>(_ operation: () async throws -> Result) async throws -> Result {
+        try await base.withFreshState(operation)
+    }
+
+    var singleton: Support<@Sendable () throws -> Service> { base.singleton }
+    var transient: Support<@Sendable () throws -> Service> { base.transient }
+    var named: Support<@Sendable (String) throws -> String> { base.named }
+    var missingDependency: Support<@Sendable () -> String> { base.missingDependency }
+    var cycle: Support<@Sendable () -> String> { base.cycle }
+    var reset: Support<ResetProbe> { base.reset }
+    var controlledTime: Support<TimeControl> { base.controlledTime }
+    var makeConsumer: Support<@Sendable () throws -> @Sendable () throws -> String> {
+        replacedConsumer ?? base.makeConsumer
+    }
+    var verification: Support<@Sendable () throws -> String> { replacedVerification ?? base.verification }
+    var testIsolation: Support<TestIsolation> { replacedTestIsolation ?? base.testIsolation }
+    var recoverableCycle: Support<@Sendable () throws -> String> {
+        replacedRecoverableCycle ?? base.recoverableCycle
+    }
+    var outerMessage: Support<@Sendable () throws -> String> { replacedOuterMessage ?? base.outerMessage }
+
+    func lazy(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> Service> {
+        try base.lazy(counting: builds)
+    }
+
+    func weak(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> Service> {
+        try base.weak(counting: builds)
+    }
+
+    func manyBindings(_ count: Int) throws -> Support<@Sendable (Int) throws -> Int> {
+        let real = try base.manyBindings(count)
+        return replacedManyBindings ?? real
+    }
+}
