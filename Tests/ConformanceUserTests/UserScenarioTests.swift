@@ -43,10 +43,9 @@ struct UserScenarioTests {
     @Test("what the fifth style does not adapt shows as — with the capability's name")
     func unadaptedCapabilitiesAreNamed() async {
         let outcome = await Scenario.weakLifetime.run(against: ServiceLocatorStyle())
-        #expect(
-            outcome
-                == .notSupported(
-                    Support<Void>.notAdaptedPrefix + "the Locator adapter does not implement `weak(counting:)`"))
+        #expect(outcome == .notSupported("not adapted: the Locator adapter does not implement `weak(counting:)`"))
+        #expect(outcome.isNotAdapted)
+        #expect(await !Scenario.weakLifetime.run(against: StyleCatalog.all[1]).isNotAdapted)
     }
 
     @Test("a comparison of five styles and the team's scenario has a column and a row for each")

@@ -41,6 +41,11 @@ struct PeerMatrixDocumentTests {
         #expect(table.count - 1 >= 21)
     }
 
+    @Test("no column leaves a scenario \"not adapted\": every peer cell is an answer")
+    func everyCellIsAnswered() throws {
+        #expect(!(try Self.document()).contains("not adapted: "))
+    }
+
     @Test("DIToolkit's cells match what the styles do now (else run Scripts/refresh-peer-matrix.sh)")
     func toolkitCellsAreCurrent() async throws {
         let comparison = await Comparison.run(styles: StyleCatalog.all, scenarios: Scenario.allCases, measure: false)

@@ -63,15 +63,15 @@ struct ScenarioSensitivityTests {
         #expect(outcome == .failed("with the greeter overridden the chain said \"outer > middle > inner > live\""))
     }
 
-    @Test("a cell still running at the time limit becomes a ✗ and the run goes on")
+    @Test("a cell still running at the time limit becomes a ✗ and the run goes on to the next cell")
     func hangingCellsTimeOut() async {
         let comparison = await Comparison.run(
             styles: [MutantStyle()], scenarios: [NeverEnds(), Scenario.liveWiring], measure: false,
-            cellTimeLimitSeconds: 0.5)
-        #expect(
-            comparison.outcome("never-ends", "Wrappers with a defect")
-                == .failed("did not finish within 0.5 s: the scenario hangs"))
-        #expect(comparison.outcome(Scenario.liveWiring, "Wrappers with a defect")?.symbol == "✓")
+            cellTimeLimitSeconds: 1)
+        let style = "Wrappers with a defect"
+        #expect(comparison.outcome("never-ends", style) == .failed("did not finish within 1 s: the scenario hangs"))
+        // Only that the next cell ran: under a sanitizer on a loaded machine it may itself need over a second.
+        #expect(comparison.outcome(Scenario.liveWiring, style) != nil)
     }
 }
 

@@ -30,6 +30,20 @@ public enum ScenarioOutcome: Sendable, Equatable {
         }
     }
 
+    /// Whether the cell is `—` only because the adapter leaves the capability out (a default of the contract),
+    /// not because the style's design rules the scenario out.
+    ///
+    /// ```swift
+    /// #expect(!outcome.isNotAdapted, "adapt \(scenario.id) for \(style.name)")
+    /// ```
+    public var isNotAdapted: Bool {
+        if case .notSupported(let reason) = self { return reason.hasPrefix(Self.notAdaptedPrefix) }
+        return false
+    }
+
+    /// How the reason of every "not adapted" cell starts.
+    static let notAdaptedPrefix = "not adapted: "
+
     /// The explanation shown for every non-✓ cell.
     public var reason: String? {
         switch self {

@@ -1,10 +1,10 @@
 /// Defaults for every capability, so an adapter can start with the six essential requirements.
 ///
 /// Each default answers ``Support/notSupported(_:)`` with a reason that starts with
-/// ``Support/notAdaptedPrefix``: the matrix then shows `—` and says which capability
-/// the adapter leaves out, instead of a pass it did not earn. DIToolkit's own
-/// adapters and the peer adapters implement every capability, and a test checks that
-/// none of their cells carries that reason.
+/// "not adapted: " (``ScenarioOutcome/isNotAdapted``): the matrix then shows `—` and says
+/// which capability the adapter leaves out, instead of a pass it did not earn. DIToolkit's
+/// own adapters and the peer adapters implement every capability, and a test checks that
+/// none of their cells is "not adapted".
 extension StyleUnderTest {
     /// Not adapted: the cell shows `—` and says the adapter leaves `singleton` out.
     public var singleton: Support<@Sendable () throws -> Service> { .notAdapted("singleton", by: name) }
@@ -59,10 +59,7 @@ extension StyleUnderTest {
 }
 
 extension Support {
-    /// How every "not adapted" reason starts, so a matrix can tell a gap in an adapter from a design decision.
-    public static var notAdaptedPrefix: String { "not adapted: " }
-
     static func notAdapted(_ capability: String, by style: String) -> Support {
-        .notSupported(notAdaptedPrefix + "the \(style) adapter does not implement `\(capability)`")
+        .notSupported(ScenarioOutcome.notAdaptedPrefix + "the \(style) adapter does not implement `\(capability)`")
     }
 }
