@@ -3,7 +3,8 @@ import DocumentationChecks
 import Testing
 
 /// A team's own scenario and style, run with DIConformance's public API the way the article shows.
-@Suite("A user's scenario and style")
+// Serialized: the rows here repeat DIConformanceTests' matrix, and the thread sanitizer's run is CPU-bound.
+@Suite("A user's scenario and style", .serialized)
 struct UserScenarioTests {
     static let scenarios: [any ConformanceScenario] = Scenario.allCases + [NestedOverrides()]
 
@@ -48,19 +49,17 @@ struct UserScenarioTests {
         #expect(await !Scenario.weakLifetime.run(against: StyleCatalog.all[1]).isNotAdapted)
     }
 
-    @Test("a comparison of five styles and the team's scenario has a column and a row for each")
+    @Test("a comparison of five styles and the rows the team picked has a column and a row for each")
     func fiveStyleMatrix() async {
         let comparison = await Comparison.run(
             styles: StyleCatalog.all + [ServiceLocatorStyle()],
-            scenarios: Scenario.allCases + [NestedOverrides()],
+            scenarios: [NestedOverrides(), Scenario.parallelIsolation, Scenario.missingDependency],
             measure: false)
         let matrix = MatrixRenderer.text(comparison)
         #expect(matrix.contains("an inner override ends back at the outer one"))
         #expect(comparison.styles == ["Reader", "Wrappers", "Registry", "World", "Locator"])
-        #expect(comparison.cells.count == 5 * (Scenario.allCases.count + 1))
-        let markdown = MatrixRenderer.markdown(comparison)
-        #expect(markdown.contains("| an inner override ends back at the outer one "))
-        #expect(comparison.failures.allSatisfy { $0.style == "Locator" })
+        #expect(comparison.cells.count == 5 * 3)
+        #expect(comparison.failures.map(\.style) == ["Locator", "Locator"])
     }
 }
 

@@ -1,7 +1,9 @@
-import DIConformance
 import Testing
 
-/// Every scenario × every style, one test case per cell, so a broken cell is named in the output.
+@testable import DIConformance
+
+/// Every scenario × every style, one test case per cell, so a broken cell is named in the output;
+/// each cell must also be what the committed peer matrix (`Benchmarks/PEERS.md`) shows.
 @Suite("Conformance matrix")
 struct ConformanceMatrixTests {
     @Test(
@@ -12,6 +14,9 @@ struct ConformanceMatrixTests {
         #expect(outcome.isAcceptable, "\(style.name) — \(scenario.title): \(outcome.reason ?? "")")
         #expect(outcome.reason?.isEmpty != true, "a cell that is not ✓ must say why")
         #expect(!outcome.isNotAdapted, "DIToolkit's adapters answer every capability: \(outcome.reason ?? "")")
+        let written = PeerMatrixDocumentTests.writtenSymbol(scenario, style.name)
+        let stale = "\(PeerMatrixDocumentTests.path) shows \(written ?? "no cell") for this cell, the style now gives "
+        #expect(written == outcome.symbol, "\(stale)\(outcome.symbol): run Scripts/refresh-peer-matrix.sh")
     }
 
     @Test("the catalog holds the four styles")
