@@ -23,9 +23,11 @@ let package = Package(
         .target(name: "DIWrappers", dependencies: ["DICore"]),
         .target(name: "DIRegistry", dependencies: ["DICore"]),
         .target(name: "DIEffects", dependencies: ["DICore"]),
+        // A constructor in CDITesting installs DITesting's test-runner hook when a test binary loads.
+        .target(name: "CDITesting"),
         .target(
             name: "DITesting",
-            dependencies: ["DICore", "DIReader", "DIWrappers", "DIRegistry", "DIEffects"]
+            dependencies: ["CDITesting", "DICore", "DIReader", "DIWrappers", "DIRegistry", "DIEffects"]
         ),
         .target(
             name: "DIConformance",
