@@ -42,6 +42,10 @@ let package = Package(
                 "DIConformance", "DIReader", "DIWrappers", "DIRegistry", "DIEffects", "DocumentationChecks",
             ]
         ),
+        .testTarget(
+            name: "DITestingTests",
+            dependencies: ["DITesting", "DIWrappers", "DIRegistry", "DIReader", "DIEffects"]
+        ),
         .testTarget(name: "DIReaderTests", dependencies: ["DIReader", "DITesting"]),
         .testTarget(name: "DIWrappersTests", dependencies: ["DIWrappers", "DITesting"]),
         .testTarget(name: "DIRegistryTests", dependencies: ["DIRegistry", "DITesting", "DocumentationChecks"]),

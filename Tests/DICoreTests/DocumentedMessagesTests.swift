@@ -56,9 +56,9 @@ enum DocumentedMessages {
         case .noTestValue:
             return .noTestValue(
                 logger, dependency: "the binding of MyApp.Logger", style: "DIWrappers",
-                fix: "add a test value where it is bound, e.g. Container.bind((any Logger).self, live: { … }, "
+                fix: "add a test value where it is bound, e.g. Container.bind(Logger.self, live: { … }, "
                     + "test: { _ in … }), or override it for the test: "
-                    + "@Test(.dependencies { $0.bind((any Logger).self, value: …) }).",
+                    + "@Test(.dependencies { $0.bind(Logger.self, value: …) }).",
                 location: location)
         }
     }

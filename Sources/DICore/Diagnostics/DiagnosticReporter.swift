@@ -150,7 +150,7 @@ public enum DiagnosticReporter {
 
 extension DIError {
     /// The error with a `Test` fact naming the running test, when a test runner gives one.
-    func namingRunningTest() -> DIError {
+    package func namingRunningTest() -> DIError {
         guard let name = TestRunnerHook.installed?.runningTestName() else { return self }
         return DIError(
             code: code, summary: summary, key: key, path: path, facts: facts + [Fact("Test", name)], rule: rule,

@@ -49,7 +49,9 @@ public func withContext<Source: HasStaticContextStorage, Result>(
     _ context: Source.Context,
     operation: () throws -> Result
 ) rethrows -> Result where Source.Context: Sendable {
-    try DependencyOverrides.with { $0.setContext(type, context) } operation: {
+    try DependencyOverrides.with {
+        $0.setContext(type, context)
+    } operation: {
         try operation()
     }
 }

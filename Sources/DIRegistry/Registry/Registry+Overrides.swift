@@ -18,7 +18,9 @@ extension MockVendingRegistry where Self: BaseRegistry {
         _ registry: Self,
         operation: () throws -> Result
     ) rethrows -> Result {
-        try DependencyOverrides.with { $0.setRegistry(registry) } operation: {
+        try DependencyOverrides.with {
+            $0.setRegistry(registry)
+        } operation: {
             try operation()
         }
     }

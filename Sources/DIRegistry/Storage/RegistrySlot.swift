@@ -115,7 +115,8 @@ final class RegistrySlot: Sendable {
     func mock(in state: RegistryState) -> BaseRegistry {
         let context = DependencyContext.current
         if context == .preview {
-            return state.preview.value ?? build(in: state.preview, state: state, with: createPreview, "createPreviewShared")
+            return state.preview.value
+                ?? build(in: state.preview, state: state, with: createPreview, "createPreviewShared")
         }
         let mock = state.mock.value ?? build(in: state.mock, state: state, with: createMock, "createMockShared")
         if state.liveMockReported.isZero, context == .live,

@@ -13,14 +13,14 @@ import Testing
 /// parallel tests never receive each other's failures), else the XCTest test case
 /// ``XCTestCaseTracker`` saw start. With neither, it declines and DICore writes the
 /// usual warning to standard error.
-enum TestFailureRecorder {
+package enum TestFailureRecorder {
     /// The hook `ditesting_install_test_runner_hook` installs into DICore.
-    static let hook = TestRunnerHook(
+    package static let hook = TestRunnerHook(
         record: record, runningTestName: runningTestName, runningTestIdentity: runningTestIdentity)
 
     /// Records `error` as a failure of the running test; `false` when no test runs here.
     @Sendable
-    static func record(_ error: DIError) -> Bool {
+    package static func record(_ error: DIError) -> Bool {
         if Test.current != nil {
             Issue.record(comment(for: error), sourceLocation: sourceLocation(of: error))
             return true
@@ -43,7 +43,7 @@ enum TestFailureRecorder {
 
     /// `Test: "display name" (Module/File.swift:12)` in Swift Testing, `Suite.testMethod` in XCTest.
     @Sendable
-    static func runningTestName() -> String? {
+    package static func runningTestName() -> String? {
         if let test = Test.current {
             let name = test.displayName.map { "\"\($0)\"" } ?? test.name
             return "\(name) (\(test.sourceLocation.fileID):\(test.sourceLocation.line))"
@@ -56,7 +56,7 @@ enum TestFailureRecorder {
     }
 
     @Sendable
-    static func runningTestIdentity() -> String? {
+    package static func runningTestIdentity() -> String? {
         if let test = Test.current {
             return "swift-testing \(test.id)"
         }

@@ -28,7 +28,9 @@
         /// ```
         override open func invokeTest() {
             DependencyIsolation.withFreshState {
-                DependencyOverrides.with { configureDependencies(&$0) } operation: {
+                DependencyOverrides.with {
+                    configureDependencies(&$0)
+                } operation: {
                     super.invokeTest()
                 }
             }

@@ -6,14 +6,15 @@
     ///
     /// XCTest records a failure only through its current test case, which it does not
     /// expose; an observer registered when DITesting loads sees each test case start and
-    /// finish. XCTest runs one test case at a time, so "the running test case" is
-    /// process-wide, and a report made after it finished is a warning again.
+    /// finish. XCTest runs one test case at a time (a test may run another inside it, so
+    /// the tracker keeps a stack), so "the running test case" is process-wide, and a
+    /// report made after it finished is a warning again.
     final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable {
         static let shared = XCTestCaseTracker()
 
         private let lock = Lock()
         private let recording = Lock()
-        private var running: XCTestCase?
+        private var running: [XCTestCase] = []
         private var runCount = 0
 
         /// Registers with XCTest's observation center; called once, at load.
@@ -23,12 +24,12 @@
 
         /// The test case that started and has not finished yet.
         var runningTestCase: XCTestCase? {
-            lock.withLock { running }
+            lock.withLock { running.last }
         }
 
         /// A string unique to this run of the running test case.
         var runningTestIdentity: String? {
-            lock.withLock { running.map { "xctest \(runCount) \($0.name)" } }
+            lock.withLock { running.last.map { "xctest \(runCount) \($0.name)" } }
         }
 
         /// Records a failure in `testCase`; serialised, since reports may come from several threads.
@@ -41,13 +42,13 @@
 
         func testCaseWillStart(_ testCase: XCTestCase) {
             lock.withLock {
-                running = testCase
+                running.append(testCase)
                 runCount += 1
             }
         }
 
         func testCaseDidFinish(_ testCase: XCTestCase) {
-            lock.withLock { running = nil }
+            lock.withLock { running.removeAll { $0 === testCase } }
         }
     }
 #endif

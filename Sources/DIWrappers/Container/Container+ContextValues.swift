@@ -113,7 +113,9 @@ extension Container {
 
     /// DI010 for a binding declared with `live:` and no `test:`.
     static func noTestValue(_ key: DependencyKey, location: SourceLocation) -> DIError {
-        let call = callDescription(of: key)
+        let name = String(describing: key.serviceType)
+        let type = name.contains(" ") ? "(\(name)).self" : "\(name).self"
+        let call = key.identifier.map { "\(type), id: \($0)" } ?? type
         return DIError.noTestValue(
             key, dependency: "the binding of \(key)", style: "DIWrappers",
             fix: "add a test value where it is bound, e.g. Container.bind(\(call), live: { … }, test: { _ in … }), "
