@@ -69,6 +69,13 @@ public protocol StyleUnderTest: Sendable {
 
     /// Schedules work on the style's virtual time and advances it.
     var controlledTime: Support<TimeControl> { get }
+
+    /// Reaches, in the test context, a dependency the test never set up: the report it makes fails the test.
+    var unimplementedInTest: Support<@Sendable () -> Void> { get }
+
+    /// Declares a greeter with a live (`"live"`), a test (`"test"`) and a preview (`"preview"`) value the
+    /// style's way, then returns the greeting the code reads in the current context, with no test set-up.
+    var contextGreeting: Support<@Sendable () throws -> String> { get }
 }
 
 /// How the reset scenario drives a style's global state.

@@ -1,6 +1,6 @@
 import DICore
 
-/// The fifteen situations every DI style is checked against.
+/// The seventeen situations every DI style is checked against.
 ///
 /// Each case has a stable command-line ``id`` (for `di-compare --scenario`), a
 /// title for the matrix, and a ``run(against:)`` that exercises a style
@@ -25,6 +25,8 @@ public enum Scenario: String, CaseIterable, Sendable, CustomStringConvertible {
     case resetBetweenTests = "reset"
     case controlledTime = "controlled-time"
     case concurrentResolution = "concurrent"
+    case unimplementedFailsTest = "unimplemented-fails"
+    case testContextValues = "test-values"
 
     /// The command-line name, e.g. `parallel-isolation`.
     public var id: String { rawValue }
@@ -47,6 +49,8 @@ public enum Scenario: String, CaseIterable, Sendable, CustomStringConvertible {
         case .resetBetweenTests: "13. reset returns a clean state"
         case .controlledTime: "14. controlled time: 3 s of work with no real waiting"
         case .concurrentResolution: "15. 8 concurrent tasks resolve consistently"
+        case .unimplementedFailsTest: "16. an unimplemented dependency fails the test"
+        case .testContextValues: "17. the test context uses test values without re-binding"
         }
     }
 
@@ -91,6 +95,8 @@ public enum Scenario: String, CaseIterable, Sendable, CustomStringConvertible {
         case .resetBetweenTests: await Scenarios.resetBetweenTests(style)
         case .controlledTime: await Scenarios.controlledTime(style)
         case .concurrentResolution: try await Scenarios.concurrentResolution(style)
+        case .unimplementedFailsTest: await Scenarios.unimplementedFailsTest(style)
+        case .testContextValues: await Scenarios.testContextValues(style)
         }
     }
 }
