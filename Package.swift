@@ -39,7 +39,8 @@ let package = Package(
         .testTarget(
             name: "DIConformanceTests",
             dependencies: [
-                "DIConformance", "DIReader", "DIWrappers", "DIRegistry", "DIEffects", "DocumentationChecks",
+                "DIConformance", "DIReader", "DIWrappers", "DIRegistry", "DIEffects", "DITesting",
+                "DocumentationChecks",
             ]
         ),
         .testTarget(

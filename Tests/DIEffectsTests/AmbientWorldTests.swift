@@ -3,12 +3,12 @@ import Foundation
 import Testing
 
 /// An app's own world, built from the same effects plus its own service, with a live and a test value.
-private struct AppWorld: AmbientWorld {
+private struct GreeterWorld: AmbientWorld {
     var effects: World
     var greeting: @Sendable () -> String
 
-    static let live = AppWorld(effects: .live, greeting: { "live" })
-    static let test = AppWorld(effects: .unimplemented(), greeting: { "test" })
+    static let live = GreeterWorld(effects: .live, greeting: { "live" })
+    static let test = GreeterWorld(effects: .unimplemented(), greeting: { "test" })
 }
 
 /// A world that declares only its live value.
@@ -22,19 +22,19 @@ private struct LiveOnlyWorld: AmbientWorld {
 struct AmbientWorldTests {
     @Test("a custom world is its test value outside any scope in a test, and scoped inside one")
     func customWorldScopes() {
-        #expect(AppWorld.current.greeting() == "test")
-        AppWorld.with {
+        #expect(GreeterWorld.current.greeting() == "test")
+        GreeterWorld.with {
             $0.greeting = { "mock" }
         } operation: {
-            #expect(AppWorld.current.greeting() == "mock")
+            #expect(GreeterWorld.current.greeting() == "mock")
         }
-        #expect(AppWorld.current.greeting() == "test")
+        #expect(GreeterWorld.current.greeting() == "test")
     }
 
     @Test("a custom world is its live value in the live context and live in a preview that declares none")
     func customWorldPerContext() {
-        #expect(DependencyContext.withContext(.live) { AppWorld.current.greeting() } == "live")
-        #expect(DependencyContext.withContext(.preview) { AppWorld.current.greeting() } == "live")
+        #expect(DependencyContext.withContext(.live) { GreeterWorld.current.greeting() } == "live")
+        #expect(DependencyContext.withContext(.preview) { GreeterWorld.current.greeting() } == "live")
     }
 
     @Test("a world with no test value hands a test its live value and reports DI010 once per test")
@@ -55,12 +55,12 @@ struct AmbientWorldTests {
         await withWorld {
             $0.locale = CommonDependencies.Locales.constant(CommonDependencies.Locales.germany)
         } operation: {
-            await AppWorld.with {
+            await GreeterWorld.with {
                 $0.greeting = { "left" }
             } operation: {
-                async let sibling = Task.detached { AppWorld.current.greeting() }.value
+                async let sibling = Task.detached { GreeterWorld.current.greeting() }.value
                 #expect(await sibling == "test")
-                #expect(AppWorld.current.greeting() == "left")
+                #expect(GreeterWorld.current.greeting() == "left")
                 #expect(World.current.locale().identifier == "de_DE")
             }
         }
