@@ -76,8 +76,9 @@ public enum DiagnosticReporter {
 
     /// Reports `error` once per test (once per process outside tests), for a problem a loop would repeat.
     ///
-    /// Reports with the same code and key count as one; inside ``collectReports(_:)-8im6z``
-    /// each collecting scope gets the first of them.
+    /// Reports with the same code and key count as one; the cases of a parameterised Swift Testing
+    /// test count as one test. Inside ``collectReports(_:)-8im6z`` each collecting scope gets the
+    /// first of them.
     package static func reportOncePerTest(_ error: DIError) {
         let subject = "\(error.code.rawValue) \(error.key?.description ?? error.summary)"
         if let collector = ReportCollector.current {

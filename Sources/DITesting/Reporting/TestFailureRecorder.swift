@@ -55,6 +55,8 @@ package enum TestFailureRecorder {
         #endif
     }
 
+    /// One string per running test: Swift Testing's test ID (the cases of a parameterised test share it,
+    /// since Swift Testing does not expose a case's identity), or XCTest's test-case run.
     @Sendable
     package static func runningTestIdentity() -> String? {
         if let test = Test.current {
