@@ -32,6 +32,15 @@ struct ReportingTests {
         }
     }
 
+    @Test("a report in a test with the .isolatedDependencies trait is an issue of that test", .isolatedDependencies)
+    func reportInAnIsolatedTest() {
+        withKnownIssue {
+            DiagnosticReporter.report(.unimplemented("Now", location: reportLocation))
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasPrefix("[DI008]")
+        }
+    }
+
     @Test("collectReports still collects a report instead of failing the test")
     func collectedReportsDoNotFail() {
         let (_, reports) = DiagnosticReporter.collectReports {

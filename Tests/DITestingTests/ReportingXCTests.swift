@@ -56,6 +56,23 @@ final class ReportingXCTests: XCTestCase {
     }
 }
 
+/// The same probe on DITesting's base class: isolation does not change where a report goes.
+final class IsolatedExpectedFailureProbe: IsolatedDependenciesTestCase {
+    func reportsUnimplementedNow() {
+        DiagnosticReporter.report(.unimplemented("Now", location: reportLocation))
+    }
+}
+
+final class IsolatedReportingXCTests: XCTestCase {
+    func testAReportFailsATestOfTheIsolatedBaseClass() {
+        let probe = IsolatedExpectedFailureProbe(name: "reportsUnimplementedNow (expected to fail)") { test in
+            (test as! IsolatedExpectedFailureProbe).reportsUnimplementedNow()
+        }
+        probe.run()
+        XCTAssertEqual(probe.testRun?.failureCount, 1)
+    }
+}
+
 /// `configureDependencies(_:)` is the XCTest counterpart of the `.dependencies { … }` trait.
 class ConfiguredXCTestsBase: IsolatedDependenciesTestCase {
     override func configureDependencies(_ dependencies: inout DependencyOverrides) {

@@ -60,8 +60,9 @@ extension AmbientWorld {
         DiagnosticReporter.reportOncePerTest(
             .noTestValue(
                 DependencyKey(Self.self), dependency: "\(String(reflecting: Self.self)).current", style: "DIEffects",
-                fix: "declare a test world, e.g. static let test = \(Self.self)(effects: .unimplemented(), …), "
-                    + "or set one for the test: \(Self.self).with { … } operation: { … }.",
+                fix: "declare a test world built from test values, e.g. "
+                    + "static let test = \(Self.self)(effects: .unimplemented(), …), "
+                    + "so that a test reading \(Self.self).current never starts from the live one.",
                 location: SourceLocation()))
         return live
     }

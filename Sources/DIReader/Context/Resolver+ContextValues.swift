@@ -35,8 +35,8 @@ extension Resolver {
                 .noTestValue(
                     DependencyKey(Source.self, identifier: "DIReader.context"),
                     dependency: "the context of \(String(reflecting: Source.self))", style: "DIReader",
-                    fix: "pass a test context where the resolver is created: Resolver(live: …, test: MockContext()), "
-                        + "or give the value one in the test: withContext(value, MockContext()).",
+                    fix: "pass a test context where the resolver is created: Resolver(live: …, test: MockContext()); "
+                        + "a switch after creation, withContext(value, MockContext()), comes too late to avoid it.",
                     location: SourceLocation(fileID: fileID, line: line)))
             self.init(context: live())
         }
