@@ -25,9 +25,11 @@ let package = Package(
         .target(name: "DIWrappers", dependencies: ["DICore"]),
         .target(name: "DIRegistry", dependencies: ["DICore"]),
         .target(name: "DIEffects", dependencies: ["DICore"]),
+        // A constructor in CDITesting installs DITesting's test-runner hook when a test binary loads.
+        .target(name: "CDITesting"),
         .target(
             name: "DITesting",
-            dependencies: ["DICore", "DIReader", "DIWrappers", "DIRegistry", "DIEffects"]
+            dependencies: ["CDITesting", "DICore", "DIReader", "DIWrappers", "DIRegistry", "DIEffects"]
         ),
         .target(
             name: "DIConformance",
@@ -39,12 +41,17 @@ let package = Package(
         .testTarget(
             name: "DIConformanceTests",
             dependencies: [
-                "DIConformance", "DIReader", "DIWrappers", "DIRegistry", "DIEffects", "DocumentationChecks",
+                "DIConformance", "DIReader", "DIWrappers", "DIRegistry", "DIEffects", "DITesting",
+                "DocumentationChecks",
             ]
         ),
         // A user's side of DIConformance: a scenario and a fifth style written with its public API only
         // (no @testable import; DIConformance declares nothing `package`).
         .testTarget(name: "ConformanceUserTests", dependencies: ["DIConformance", "DocumentationChecks"]),
+        .testTarget(
+            name: "DITestingTests",
+            dependencies: ["DITesting", "DIWrappers", "DIRegistry", "DIReader", "DIEffects"]
+        ),
         .testTarget(name: "DIReaderTests", dependencies: ["DIReader", "DITesting"]),
         .testTarget(name: "DIWrappersTests", dependencies: ["DIWrappers", "DITesting"]),
         .testTarget(name: "DIRegistryTests", dependencies: ["DIRegistry", "DITesting", "DocumentationChecks"]),

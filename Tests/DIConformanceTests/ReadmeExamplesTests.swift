@@ -1,6 +1,7 @@
 import DIEffects
 import DIReader
 import DIRegistry
+import DITesting
 import DIWrappers
 import DocumentationChecks
 import Foundation
@@ -15,6 +16,8 @@ struct ConsoleLogger: Logger { func log(_ text: String) {} }
 final class CreateAccountViewModel {
     @Inject var logger: any Logger
 }
+
+let epoch = Date(timeIntervalSince1970: 0)
 
 // MARK: - DIReader (README)
 
@@ -89,9 +92,19 @@ struct ReadmeExamplesTests {
         }
     }
 
+    @Test(
+        "sign-up logs to the console",
+        .dependencies {
+            $0.bind((any Logger).self, value: ConsoleLogger())
+            $0.world.now = CommonDependencies.Now.constant(epoch)
+        })
+    func signUpLogsToTheConsole() {
+        #expect(CreateAccountViewModel().logger is ConsoleLogger)
+        #expect(World.current.now() == epoch)
+    }
+
     @Test("the World example reads now from a scoped world")
     func worldExample() {
-        let epoch = Date(timeIntervalSince1970: 0)
         let stamp = withWorld {
             $0.now = CommonDependencies.Now.constant(epoch)
         } operation: {
@@ -120,7 +133,7 @@ extension ReadmeExamplesTests {
         let testPath = "Tests/DIConformanceTests/ReadmeExamplesTests.swift"
         #expect(try MarkedExamples.markedTestPaths(documentPath: "README.md") == [testPath])
         let (marked, missing) = try MarkedExamples.missingExamples(documentPath: "README.md", testPath: testPath)
-        #expect(marked == 5)
+        #expect(marked == 6)
         for block in missing {
             Issue.record("README.md has an example not compiled here:\n\(block)")
         }

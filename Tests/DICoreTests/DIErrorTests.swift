@@ -48,6 +48,8 @@ struct DIErrorTests {
         case .factoryFailed: error = .factoryFailed(key, underlying: CancellationError())
         case .unimplemented: error = .unimplemented("Now")
         case .invalidScope: error = .invalidScope(key, scope: .weak, reason: "not a class")
+        case .noTestValue:
+            error = .noTestValue(key, dependency: "the binding of Logger", style: "DIWrappers", fix: "add one.")
         }
         let parts = error.description.components(separatedBy: "\n\n")
         #expect(error.code == code)

@@ -37,4 +37,27 @@ struct DependencyContextTests {
         }
         #expect(DependencyContext.current == .test)
     }
+
+    @Test("a scoped context keeps the overrides in force and is kept by overrides opened inside it")
+    func scopedContextAndOverridesNest() {
+        let key = DependencyKey(Int.self, identifier: "context-and-overrides")
+        DependencyOverrides.with {
+            $0.set(key, value: 7)
+        } operation: {
+            DependencyContext.withContext(.preview) {
+                #expect(DependencyContext.current == .preview)
+                #expect((try? DependencyOverrides.current.value(for: key, as: Int.self)) == 7)
+                DependencyIsolation.withFreshState {
+                    #expect(DependencyContext.current == .preview)
+                }
+            }
+        }
+    }
+
+    @Test("a scoped context counts as a live scope, so fast paths look it up")
+    func scopedContextIsAScope() {
+        DependencyContext.withContext(.live) {
+            #expect(DependencyOverrides.mayBeActive)
+        }
+    }
 }

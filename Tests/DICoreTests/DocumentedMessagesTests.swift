@@ -53,6 +53,13 @@ enum DocumentedMessages {
             return .invalidScope(
                 DependencyKey(String.self, identifier: "greeting"), scope: .weak, reason: "Swift.String is not a class",
                 location: location)
+        case .noTestValue:
+            return .noTestValue(
+                logger, dependency: "the binding of MyApp.Logger", style: "DIWrappers",
+                fix: "add a test value where it is bound, e.g. Container.bind(Logger.self, live: { … }, "
+                    + "test: { _ in … }), or override it for the test: "
+                    + "@Test(.dependencies { $0.bind(Logger.self, value: …) }).",
+                location: location)
         }
     }
 

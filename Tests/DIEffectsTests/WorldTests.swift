@@ -141,6 +141,7 @@ struct WorldTests {
     func withWorldScopes() {
         let fixed = Date(timeIntervalSince1970: 1234)
         withWorld {
+            $0 = World.mock()
             $0.now = CommonDependencies.Now.constant(fixed)
         } operation: {
             #expect(World.current.now() == fixed)
@@ -150,23 +151,31 @@ struct WorldTests {
                 #expect(World.current.now() == fixed)
                 #expect(World.current.locale().identifier == "de_DE")
             }
-            #expect(World.current.locale() == Locale.current)
+            #expect(World.current.locale().identifier == "en_US")  // the outer (mock) world again
         }
-        #expect(World.current.now() != fixed)
+        // Outside, World.current is the world of a test that set none: its effects report.
+        let (outside, reports) = DiagnosticReporter.collectReports { World.current.now() }
+        #expect(outside != fixed)
+        #expect(reports.map(\.summary) == ["Unimplemented: Now (no world was set for this test)"])
     }
 
     @Test("an async withWorld is visible to child tasks and invisible to sibling tasks")
     func withWorldIsTaskLocal() async {
+        let outer = Date(timeIntervalSince1970: 1)
         let fixed = Date(timeIntervalSince1970: 99)
-        async let outside = World.current.now()
-        let inside = await withWorld {
+        await withWorld {
             $0 = World.mock()
-            $0.now = CommonDependencies.Now.constant(fixed)
+            $0.now = CommonDependencies.Now.constant(outer)
         } operation: {
-            await Task { World.current.now() }.value
+            async let outside = World.current.now()
+            let inside = await withWorld {
+                $0.now = CommonDependencies.Now.constant(fixed)
+            } operation: {
+                await Task { World.current.now() }.value
+            }
+            #expect(inside == fixed)
+            #expect(await outside == outer)
         }
-        #expect(inside == fixed)
-        #expect(await outside != fixed)
     }
 
     @Test("the seed's APIDependencies subset is derived from a World and drives a request end to end")

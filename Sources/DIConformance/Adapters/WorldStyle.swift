@@ -19,6 +19,9 @@ struct GreetingWorld: AmbientWorld {
             effects: .live, greeter: { LiveGreeter() }, service: { service }, makeService: { Service() },
             first: { "first" }, second: { "second" })
     }
+
+    /// The scenarios check the live wiring inside the test context (see `Scenario.run`), so the test world is the live one.
+    static var test: GreetingWorld { live }
 }
 
 /// CommonDependencies' `World`: dependencies are stored closures of a value, reached ambiently with `current`.

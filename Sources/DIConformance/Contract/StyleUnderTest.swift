@@ -108,6 +108,13 @@ public protocol StyleUnderTest: Sendable {
 
     /// What an ``Outer`` built now says; it reaches the greeter through ``Middle`` and ``Inner``.
     var outerMessage: Support<@Sendable () throws -> String> { get }
+
+    /// Reaches, in the test context, a dependency the test never set up: the report it makes fails the test.
+    var unimplementedInTest: Support<@Sendable () -> Void> { get }
+
+    /// Declares a greeter with a live (`"live"`), a test (`"test"`) and a preview (`"preview"`) value the
+    /// style's way, then returns the greeting the code reads in the current context, with no test set-up.
+    var contextGreeting: Support<@Sendable () throws -> String> { get }
 }
 
 /// How the reset scenario drives a style's global state.

@@ -32,6 +32,8 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
     case singletonPerTest = "singleton-per-test"
     case recoverableCycle = "recoverable-cycle"
     case deepOverride = "deep-override"
+    case unimplementedFailsTest = "unimplemented-fails"
+    case testContextValues = "test-values"
 
     /// The command-line name, e.g. `parallel-isolation`.
     public var id: String { rawValue }
@@ -60,6 +62,8 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .singletonPerTest: "19. each test gets its own singleton"
         case .recoverableCycle: "20. a cycle is reported and the process keeps running"
         case .deepOverride: "21. an override reaches a dependency three levels deep"
+        case .unimplementedFailsTest: "22. an unimplemented dependency fails the test"
+        case .testContextValues: "23. the test context uses test values without re-binding"
         }
     }
 
@@ -99,6 +103,8 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .singletonPerTest: await Scenarios.singletonPerTest(style)
         case .recoverableCycle: await Scenarios.recoverableCycle(style)
         case .deepOverride: await Scenarios.deepOverride(style)
+        case .unimplementedFailsTest: await Scenarios.unimplementedFailsTest(style)
+        case .testContextValues: await Scenarios.testContextValues(style)
         }
     }
 }

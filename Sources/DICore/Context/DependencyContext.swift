@@ -42,15 +42,17 @@ public enum DependencyContext: String, Sendable, CaseIterable {
     /// ```
     public static let environmentVariable = "DITOOLKIT_CONTEXT"
 
-    @TaskLocal private static var scoped: DependencyContext?
-
     /// The context of the current task: a scoped one if set, otherwise ``detected``.
+    ///
+    /// The scoped context lives in DICore's one task-local scope state, so while no
+    /// scope is open anywhere in the process this is one atomic load and ``detected``.
     ///
     /// ```swift
     /// let useMocks = DependencyContext.current != .live
     /// ```
+    @inlinable
     public static var current: DependencyContext {
-        scoped ?? detected
+        TaskScope.current?.context ?? detected
     }
 
     /// The context detected for the whole process.
@@ -72,7 +74,7 @@ public enum DependencyContext: String, Sendable, CaseIterable {
         _ context: DependencyContext,
         operation: () throws -> Result
     ) rethrows -> Result {
-        try $scoped.withValue(context, operation: operation)
+        try TaskScope.with(scopeState(with: context), operation: operation)
     }
 
     /// The `async` form of ``withContext(_:operation:)-3tym``.
@@ -86,7 +88,14 @@ public enum DependencyContext: String, Sendable, CaseIterable {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await $scoped.withValue(context, operation: operation, isolation: isolation)
+        try await TaskScope.with(scopeState(with: context), isolation: isolation, operation: operation)
+    }
+
+    /// The current scope state (overrides and isolation stay in force) with `context` set.
+    private static func scopeState(with context: DependencyContext) -> ScopeState {
+        var state = TaskScope.current ?? ScopeState(overrides: DependencyOverrides(), isolation: nil)
+        state.context = context
+        return state
     }
 
     /// The detection rules, exposed for tests of the rules themselves.

@@ -12,14 +12,19 @@
 ///
 /// Deliberate traps (`resolveAssert`, `@Inject` of a missing binding, a cycle on
 /// a non-throwing path) call ``trap(_:)``, which writes the full four-part
-/// ``DIError`` message to standard error and then stops the process. Warnings
+/// ``DIError`` message to standard error and then stops the process. Problems
 /// that must not stop the app (a mock handed out live, a second registry
-/// assignment) go through ``report(_:)``.
+/// assignment, an unimplemented value that was used) go through ``report(_:)``.
+///
+/// While a test runs in a test target that links `DITesting`, a report fails the
+/// test that caused it (`Issue.record` in Swift Testing, an XCTest failure in
+/// XCTest), and a trap's message names that test. Elsewhere a report is a
+/// warning on standard error.
 ///
 /// Tests never crash to see a trap: ``captureTrap(_:)`` runs the code on a
 /// helper thread, catches the message and ends only that thread; and
-/// ``collectReports(_:)-8im6z`` gathers warnings for the current task only, so
-/// parallel tests never see each other's reports.
+/// ``collectReports(_:)-8im6z`` gathers reports for the current task only,
+/// instead of failing the test, so parallel tests never see each other's reports.
 ///
 /// ```swift
 /// let error = DiagnosticReporter.captureTrap {
@@ -31,6 +36,7 @@ public enum DiagnosticReporter {
     /// Writes `error`'s full message to standard error and stops the process.
     ///
     /// Inside ``captureTrap(_:)`` it records the error and ends only the helper thread.
+    /// While a test runs (and `DITesting` is linked), the message gains a `Test` fact naming it.
     /// Never call it while holding a lock.
     ///
     /// ```swift
@@ -43,14 +49,16 @@ public enum DiagnosticReporter {
             capture.error = error
             pthread_exit(nil)
         }
-        writeToStandardError("DIToolkit: fatal error\n\(error)\n")
-        fatalError("DIToolkit stopped the process: \(error.summary) [\(error.code.rawValue)]")
+        let shown = error.namingRunningTest()
+        writeToStandardError("DIToolkit: fatal error\n\(shown)\n")
+        fatalError("DIToolkit stopped the process: \(shown.summary) [\(shown.code.rawValue)]")
     }
 
     /// Reports a problem that must not stop the process.
     ///
-    /// In a ``collectReports(_:)-8im6z`` scope the error is collected; otherwise its
-    /// full message is written to standard error as a warning.
+    /// In a ``collectReports(_:)-8im6z`` scope the error is collected. Otherwise, while a
+    /// test runs in a test target that links `DITesting`, it fails that test with the full
+    /// message; outside a test its full message is written to standard error as a warning.
     ///
     /// ```swift
     /// DiagnosticReporter.report(.mockVendedInLiveContext(CoreRegistry.self))
@@ -60,7 +68,27 @@ public enum DiagnosticReporter {
             collector.append(error)
             return
         }
+        if let hook = TestRunnerHook.installed, hook.record(error) {
+            return
+        }
         writeToStandardError("DIToolkit: warning\n\(error)\n")
+    }
+
+    /// Reports `error` once per test (once per process outside tests), for a problem a loop would repeat.
+    ///
+    /// Reports with the same code and key count as one; the cases of a parameterised Swift Testing
+    /// test count as one test. Inside ``collectReports(_:)-8im6z`` each collecting scope gets the
+    /// first of them.
+    package static func reportOncePerTest(_ error: DIError) {
+        let subject = "\(error.code.rawValue) \(error.key?.description ?? error.summary)"
+        if let collector = ReportCollector.current {
+            collector.appendOnce(error, subject: subject)
+            return
+        }
+        let test = TestRunnerHook.installed?.runningTestIdentity() ?? "no test"
+        if OnceReports.shared.isFirst(subject, in: test) {
+            report(error)
+        }
     }
 
     /// Runs `body` on a helper thread and returns the error it trapped with, or `nil` if it finished.
@@ -79,6 +107,8 @@ public enum DiagnosticReporter {
     }
 
     /// Runs `body` and returns the errors passed to ``report(_:)`` during it, in this task only.
+    ///
+    /// Collected reports do not fail the running test: use it in tests that assert on the reports.
     ///
     /// ```swift
     /// let (_, reports) = DiagnosticReporter.collectReports { CoreRegistry.assignDesiredImplementation(to: live) }
@@ -119,13 +149,32 @@ public enum DiagnosticReporter {
     }
 }
 
+extension DIError {
+    /// The error with a `Test` fact naming the running test, when a test runner gives one.
+    package func namingRunningTest() -> DIError {
+        guard let name = TestRunnerHook.installed?.runningTestName() else { return self }
+        return DIError(
+            code: code, summary: summary, key: key, path: path, facts: facts + [Fact("Test", name)], rule: rule,
+            fix: fix, location: location)
+    }
+}
+
 /// Collects non-fatal reports for one task tree.
 final class ReportCollector: @unchecked Sendable {
     @TaskLocal static var current: ReportCollector?
     private let storage = Locked<[DIError]>([])
 
+    private let subjects = Locked<Set<String>>([])
+
     func append(_ error: DIError) {
         storage.withLock { $0.append(error) }
+    }
+
+    /// Appends `error` unless an error with the same `subject` was appended this way before.
+    func appendOnce(_ error: DIError, subject: String) {
+        if subjects.withLock({ $0.insert(subject).inserted }) {
+            append(error)
+        }
     }
 
     var errors: [DIError] {

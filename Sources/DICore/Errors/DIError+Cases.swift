@@ -174,6 +174,32 @@ extension DIError {
             location: location)
     }
 
+    /// A dependency that declares values per context handed out its live value in the test context.
+    ///
+    /// `dependency` names it as the user declared it (e.g. `the binding of MyApp.Logger`), `style` is the
+    /// module that declared it, and `fix` shows that style's way to give it a test value or override it.
+    ///
+    /// ```swift
+    /// DiagnosticReporter.report(.noTestValue(
+    ///     DependencyKey(Logger.self), dependency: "the binding of MyApp.Logger", style: "DIWrappers",
+    ///     fix: "add a test value: Container.bind(Logger.self, live: { … }, test: { _ in SilentLogger() })."))
+    /// ```
+    public static func noTestValue(
+        _ key: DependencyKey,
+        dependency: String,
+        style: String,
+        fix: String,
+        location: SourceLocation = SourceLocation()
+    ) -> DIError {
+        DIError(
+            code: .noTestValue,
+            summary: "No test value: \(dependency) handed out its live value in the test context.",
+            key: key, facts: [Fact("Context", "test"), Fact("Style", style)],
+            rule: "A dependency that declares values per context (live, test, preview) must declare a test value, "
+                + "so a test never reaches live effects by accident.",
+            fix: fix, location: location)
+    }
+
     /// A scope cannot hold the value it was given (e.g. `.weak` for a struct).
     ///
     /// ```swift

@@ -73,6 +73,12 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         /// DIError.Code.invalidScope.rawValue  // "DI009"
         /// ```
         case invalidScope = "DI009"
+        /// A dependency that declares values per context handed out its live value in the test context.
+        ///
+        /// ```swift
+        /// DIError.Code.noTestValue.rawValue  // "DI010"
+        /// ```
+        case noTestValue = "DI010"
     }
 
     /// One labelled fact in the message, e.g. `Searched: main -> AppContainer`.

@@ -1,4 +1,4 @@
-/// The task-local state behind overrides and isolated test state.
+/// The task-local state behind overrides, isolated test state and a scoped dependency context.
 ///
 /// One task-local holds both, so a style reads at most one task-local per
 /// resolution, and none at all while no scope can be visible anywhere in the
@@ -10,6 +10,8 @@ package struct ScopeState: Sendable {
     @usableFromInline package var overrides: DependencyOverrides
     /// Fresh per-test instances of process-wide state, if a test isolated it.
     package var isolation: IsolatedStore?
+    /// The context `DependencyContext.withContext` set for this task tree, if any.
+    @usableFromInline package var context: DependencyContext? = nil
     /// Keeps ``TaskScope/liveScopes`` above zero for as long as any task can still see this state.
     package var token: ScopeToken? = nil
 }

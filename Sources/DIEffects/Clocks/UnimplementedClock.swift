@@ -18,7 +18,7 @@ public final class UnimplementedClock: Clock, Sendable {
     public typealias Instant = VirtualInstant
 
     private let fallback = ImmediateClock()
-    private let location: SourceLocation
+    private let location: UnimplementedSite
 
     /// A clock whose reports point at `fileID`:`line` (by default, where it was created).
     ///
@@ -26,7 +26,12 @@ public final class UnimplementedClock: Clock, Sendable {
     /// let clock = UnimplementedClock()
     /// ```
     public init(fileID: String = #fileID, line: UInt = #line) {
-        self.location = SourceLocation(fileID: fileID, line: line)
+        self.location = UnimplementedSite(fileID: fileID, line: line)
+    }
+
+    /// A clock whose reports come from `site`.
+    package init(site: UnimplementedSite) {
+        self.location = site
     }
 
     /// The fallback's virtual time.

@@ -110,7 +110,11 @@ extension CommonDependencies {
             fileID: String = #fileID,
             line: UInt = #line
         ) -> @Sendable () -> AnyDecoder<Data> {
-            let location = SourceLocation(fileID: fileID, line: line)
+            unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
+        }
+
+        /// The unimplemented value, reporting at `location`.
+        package static func unimplemented(at location: UnimplementedSite) -> @Sendable () -> AnyDecoder<Data> {
             let decoder = AnyDecoder<Data> { _, _ in throw unimplementedError("Decoder", at: location) }
             return { decoder }
         }

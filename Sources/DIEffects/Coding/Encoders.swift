@@ -110,7 +110,11 @@ extension CommonDependencies {
             fileID: String = #fileID,
             line: UInt = #line
         ) -> @Sendable () -> AnyEncoder<Data> {
-            let location = SourceLocation(fileID: fileID, line: line)
+            unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
+        }
+
+        /// The unimplemented value, reporting at `location`.
+        package static func unimplemented(at location: UnimplementedSite) -> @Sendable () -> AnyEncoder<Data> {
             let encoder = AnyEncoder<Data> { _ in throw unimplementedError("Encoder", at: location) }
             return { encoder }
         }

@@ -75,7 +75,11 @@ extension CommonDependencies {
         /// let calendar = CommonDependencies.Calendars.unimplemented()
         /// ```
         public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> @Sendable () -> Calendar {
-            let location = SourceLocation(fileID: fileID, line: line)
+            unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
+        }
+
+        /// The unimplemented value, reporting at `location`.
+        package static func unimplemented(at location: UnimplementedSite) -> @Sendable () -> Calendar {
             return {
                 reportUnimplemented("Calendar", at: location)
                 return fixed

@@ -77,7 +77,11 @@ extension CommonDependencies {
             fileID: String = #fileID,
             line: UInt = #line
         ) -> @Sendable () -> DateFormatter {
-            let location = SourceLocation(fileID: fileID, line: line)
+            unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
+        }
+
+        /// The unimplemented value, reporting at `location`.
+        package static func unimplemented(at location: UnimplementedSite) -> @Sendable () -> DateFormatter {
             return {
                 reportUnimplemented("DateFormatter", at: location)
                 return fixed()

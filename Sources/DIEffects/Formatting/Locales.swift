@@ -112,7 +112,11 @@ extension CommonDependencies {
         /// let locale = CommonDependencies.Locales.unimplemented()
         /// ```
         public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> @Sendable () -> Locale {
-            let location = SourceLocation(fileID: fileID, line: line)
+            unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
+        }
+
+        /// The unimplemented value, reporting at `location`.
+        package static func unimplemented(at location: UnimplementedSite) -> @Sendable () -> Locale {
             return {
                 reportUnimplemented("Locale", at: location)
                 return usa

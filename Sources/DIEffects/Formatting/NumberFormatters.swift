@@ -76,7 +76,11 @@ extension CommonDependencies {
             fileID: String = #fileID,
             line: UInt = #line
         ) -> @Sendable () -> NumberFormatter {
-            let location = SourceLocation(fileID: fileID, line: line)
+            unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
+        }
+
+        /// The unimplemented value, reporting at `location`.
+        package static func unimplemented(at location: UnimplementedSite) -> @Sendable () -> NumberFormatter {
             return {
                 reportUnimplemented("NumberFormatter", at: location)
                 return fixed()

@@ -68,7 +68,11 @@ extension CommonDependencies {
         /// let timeZone = CommonDependencies.TimeZones.unimplemented()
         /// ```
         public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> @Sendable () -> TimeZone {
-            let location = SourceLocation(fileID: fileID, line: line)
+            unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
+        }
+
+        /// The unimplemented value, reporting at `location`.
+        package static func unimplemented(at location: UnimplementedSite) -> @Sendable () -> TimeZone {
             return {
                 reportUnimplemented("TimeZone", at: location)
                 return gmt

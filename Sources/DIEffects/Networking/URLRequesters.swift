@@ -72,7 +72,11 @@ extension CommonDependencies {
         /// let request = CommonDependencies.URLRequesters.unimplemented()
         /// ```
         public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> URLRequester {
-            let location = SourceLocation(fileID: fileID, line: line)
+            unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
+        }
+
+        /// The unimplemented value, reporting at `location`.
+        package static func unimplemented(at location: UnimplementedSite) -> URLRequester {
             return { _ in throw unimplementedError("URLRequester", at: location) }
         }
 

@@ -89,7 +89,11 @@ extension CommonDependencies {
         /// let session = CommonDependencies.URLSessions.unimplemented()
         /// ```
         public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> @Sendable () -> URLSession {
-            let location = SourceLocation(fileID: fileID, line: line)
+            unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
+        }
+
+        /// The unimplemented value, reporting at `location`.
+        package static func unimplemented(at location: UnimplementedSite) -> @Sendable () -> URLSession {
             let session = StubRoutes.makeSession { _ in .failure(URLError(.unsupportedURL)) }
             return {
                 reportUnimplemented("URLSession", at: location)

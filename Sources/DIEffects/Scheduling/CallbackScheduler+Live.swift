@@ -33,7 +33,11 @@ extension CallbackScheduler {
     /// let scheduler = CallbackScheduler.unimplemented()
     /// ```
     public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> CallbackScheduler {
-        let location = SourceLocation(fileID: fileID, line: line)
+        unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
+    }
+
+    /// The unimplemented value, reporting at `location`.
+    package static func unimplemented(at location: UnimplementedSite) -> CallbackScheduler {
         return CallbackScheduler(
             schedule: { _ in reportUnimplemented("Scheduler.schedule", at: location) },
             scheduleAfter: { _, _, _ in

@@ -108,7 +108,11 @@ public struct FileSystem: Sendable {
     /// let files = FileSystem.unimplemented()
     /// ```
     public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> FileSystem {
-        let location = SourceLocation(fileID: fileID, line: line)
+        unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
+    }
+
+    /// The unimplemented value, reporting at `location`.
+    package static func unimplemented(at location: UnimplementedSite) -> FileSystem {
         return FileSystem(
             read: { _ in throw unimplementedError("FileSystem.read", at: location) },
             write: { _, _ in throw unimplementedError("FileSystem.write", at: location) },

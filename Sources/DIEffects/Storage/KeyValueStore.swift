@@ -98,7 +98,11 @@ public struct KeyValueStore: Sendable {
     /// let store = KeyValueStore.unimplemented()
     /// ```
     public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> KeyValueStore {
-        let location = SourceLocation(fileID: fileID, line: line)
+        unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
+    }
+
+    /// The unimplemented value, reporting at `location`.
+    package static func unimplemented(at location: UnimplementedSite) -> KeyValueStore {
         return KeyValueStore(
             data: { _ in
                 reportUnimplemented("KeyValueStore.data", at: location)

@@ -1,3 +1,29 @@
+/// Where an unimplemented value was made, and what its reports say beyond the default.
+///
+/// Every unimplemented effect reports at the site it was built with. The world that
+/// `World.current` hands a test that set none carries a note and a fix of its own, so its
+/// reports say that no world was set and how to set one.
+package struct UnimplementedSite: Sendable {
+    /// Where the value was created (the user's line, for the public `unimplemented(fileID:line:)` forms).
+    package let location: SourceLocation
+    /// Added to the summary after the effect's name, e.g. `(no world was set for this test)`.
+    package let note: String?
+    /// Replaces the default "To fix" text.
+    package let fix: String?
+
+    package init(fileID: String, line: UInt, note: String? = nil, fix: String? = nil) {
+        self.location = SourceLocation(fileID: fileID, line: line)
+        self.note = note
+        self.fix = fix
+    }
+
+    /// The error an unimplemented effect called `name` reports from this site.
+    func error(for name: String) -> DIError {
+        let error = DIError.unimplemented(note.map { "\(name) (\($0))" } ?? name, location: location)
+        return fix.map(error.withFix) ?? error
+    }
+}
+
 /// Reports that an unimplemented effect was used.
 ///
 /// DIEffects never traps for an unimplemented effect: it reports
@@ -5,14 +31,14 @@
 /// back to a fixed, documented value (or throws, where the effect can throw), so
 /// one stray call fails the test that made it without stopping the test run.
 @inline(never)
-package func reportUnimplemented(_ name: String, at location: SourceLocation) {
-    DiagnosticReporter.report(.unimplemented(name, location: location))
+package func reportUnimplemented(_ name: String, at site: UnimplementedSite) {
+    DiagnosticReporter.report(site.error(for: name))
 }
 
 /// Reports that an unimplemented effect was used and returns the error to throw.
 @inline(never)
-package func unimplementedError(_ name: String, at location: SourceLocation) -> DIError {
-    let error = DIError.unimplemented(name, location: location)
+package func unimplementedError(_ name: String, at site: UnimplementedSite) -> DIError {
+    let error = site.error(for: name)
     DiagnosticReporter.report(error)
     return error
 }

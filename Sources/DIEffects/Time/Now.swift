@@ -91,7 +91,11 @@ extension CommonDependencies {
         /// let (_, reports) = DiagnosticReporter.collectReports { _ = CommonDependencies.Now.unimplemented()() }
         /// ```
         public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> @Sendable () -> Date {
-            let location = SourceLocation(fileID: fileID, line: line)
+            unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
+        }
+
+        /// The unimplemented value, reporting at `location`.
+        package static func unimplemented(at location: UnimplementedSite) -> @Sendable () -> Date {
             return {
                 reportUnimplemented("Now", at: location)
                 return referenceDate

@@ -66,7 +66,11 @@ public struct RandomNumbers: RandomNumberGenerator, Sendable {
     /// var random = RandomNumbers.unimplemented()
     /// ```
     public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> RandomNumbers {
-        let location = SourceLocation(fileID: fileID, line: line)
+        unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
+    }
+
+    /// The unimplemented value, reporting at `location`.
+    package static func unimplemented(at location: UnimplementedSite) -> RandomNumbers {
         return RandomNumbers {
             reportUnimplemented("RandomNumbers", at: location)
             return 0

@@ -50,7 +50,11 @@ extension CommonDependencies {
         /// let (_, reports) = DiagnosticReporter.collectReports { _ = CommonDependencies.UUIDs.unimplemented()() }
         /// ```
         public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> @Sendable () -> UUID {
-            let location = SourceLocation(fileID: fileID, line: line)
+            unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
+        }
+
+        /// The unimplemented value, reporting at `location`.
+        package static func unimplemented(at location: UnimplementedSite) -> @Sendable () -> UUID {
             return {
                 reportUnimplemented("UUID", at: location)
                 return uuid(counting: 0)

@@ -7,11 +7,18 @@
 /// beside it and gone when the closure returns. ``World`` conforms; so can
 /// your own world built from the same effects.
 ///
+/// Outside any scope, ``current`` is the world of the ``/DICore/DependencyContext``:
+/// ``live`` in the app, ``test`` in tests and ``preview`` in previews. Declare a
+/// test value so a test that sets no world never reaches live effects; a world
+/// that declares none hands tests its live value and reports
+/// `DIError.Code.noTestValue`, which fails the test.
+///
 /// ```swift
 /// struct AppWorld: AmbientWorld {
 ///     var effects: World
 ///     var greeter: @Sendable () -> any Greeter
 ///     static let live = AppWorld(effects: .live, greeter: { RemoteGreeter() })
+///     static let test = AppWorld(effects: .unimplemented(), greeter: { FixedGreeter("test") })
 /// }
 ///
 /// AppWorld.with { $0.greeter = { FixedGreeter("mock") } } operation: {
@@ -19,33 +26,90 @@
 /// }
 /// ```
 public protocol AmbientWorld: Sendable {
-    /// The world used outside any ``with(_:operation:)-63j96`` scope.
+    /// The world of the live context: what ``current`` is in the app outside any scope.
     ///
     /// ```swift
     /// static let live = AppWorld(effects: .live, greeter: { RemoteGreeter() })
     /// ```
     static var live: Self { get }
+
+    /// The world of the test context: what ``current`` is in a test that set no world.
+    ///
+    /// Defaults to ``live``, reported once per test as `DIError.Code.noTestValue`.
+    ///
+    /// ```swift
+    /// static let test = AppWorld(effects: .unimplemented(), greeter: { FixedGreeter("test") })
+    /// ```
+    static var test: Self { get }
+
+    /// The world of an Xcode preview; defaults to ``live``.
+    ///
+    /// ```swift
+    /// static let preview = AppWorld(effects: .mock(), greeter: { FixedGreeter("Preview") })
+    /// ```
+    static var preview: Self { get }
 }
 
 extension AmbientWorld {
-    /// The innermost scoped world of the current task, or ``live`` outside any scope.
+    /// ``live``, after reporting that this world declares no test value (once per test).
+    ///
+    /// ```swift
+    /// let world = AppWorld.test  // AppWorld.live, and the running test fails with DI010
+    /// ```
+    public static var test: Self {
+        DiagnosticReporter.reportOncePerTest(
+            .noTestValue(
+                DependencyKey(Self.self), dependency: "\(String(reflecting: Self.self)).current", style: "DIEffects",
+                fix: "declare a test world built from test values, e.g. "
+                    + "static let test = \(Self.self)(effects: .unimplemented(), …), "
+                    + "so that a test reading \(Self.self).current never starts from the live one.",
+                location: SourceLocation()))
+        return live
+    }
+
+    /// ``live``: a preview sees the live world unless the type declares a preview world.
+    ///
+    /// ```swift
+    /// let world = AppWorld.preview
+    /// ```
+    public static var preview: Self {
+        live
+    }
+
+    /// The innermost scoped world of the current task, or the world of the current context outside any scope.
+    ///
+    /// While no scope is open anywhere in the process this costs one atomic load
+    /// and the read of the world of the process's detected context.
     ///
     /// ```swift
     /// func stamp() -> Date { World.current.now() }
     /// ```
     @inlinable
     public static var current: Self {
-        if DependencyOverrides.mayBeActive, let world = overriddenWorld {
-            return world
+        if DependencyOverrides.mayBeActive {
+            return scopedCurrent
         }
-        return live
+        return value(for: DependencyContext.detected)
     }
 
-    /// The world a `with(_:operation:)` scope of this task installed, if any.
+    /// The world of `context` when no scope set one: ``live``, ``test`` or ``preview``.
+    @inlinable
+    static func value(for context: DependencyContext) -> Self {
+        switch context {
+        case .live: live
+        case .test: test
+        case .preview: preview
+        }
+    }
+
+    /// The world a `with(_:operation:)` scope of this task installed, else the world of the task's context.
     @usableFromInline
-    static var overriddenWorld: Self? {
-        guard let entry = DependencyOverrides.current[DependencyKey(Self.self)] else { return nil }
-        return try? entry.value() as? Self
+    static var scopedCurrent: Self {
+        let state = TaskScope.current
+        if let entry = state?.overrides[DependencyKey(Self.self)], let world = try? entry.value() as? Self {
+            return world
+        }
+        return value(for: state?.context ?? DependencyContext.detected)
     }
 
     /// Runs `operation` with the current world, changed by `configure`, as ``current``.

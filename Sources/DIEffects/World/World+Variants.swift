@@ -114,21 +114,26 @@ extension World {
     /// #expect(reports.isEmpty)
     /// ```
     public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> World {
+        unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
+    }
+
+    /// A world whose every effect reports from `site`.
+    package static func unimplemented(at site: UnimplementedSite) -> World {
         World(
-            calendar: CommonDependencies.Calendars.unimplemented(fileID: fileID, line: line),
-            dateFormatter: CommonDependencies.DateFormatters.unimplemented(fileID: fileID, line: line),
-            decoder: CommonDependencies.Decoders.unimplemented(fileID: fileID, line: line),
-            encoder: CommonDependencies.Encoders.unimplemented(fileID: fileID, line: line),
-            locale: CommonDependencies.Locales.unimplemented(fileID: fileID, line: line),
-            now: CommonDependencies.Now.unimplemented(fileID: fileID, line: line),
-            numberFormatter: CommonDependencies.NumberFormatters.unimplemented(fileID: fileID, line: line),
-            mainScheduler: .unimplemented(fileID: fileID, line: line),
-            timeZone: CommonDependencies.TimeZones.unimplemented(fileID: fileID, line: line),
-            urlRequest: CommonDependencies.URLRequesters.unimplemented(fileID: fileID, line: line),
-            urlSession: CommonDependencies.URLSessions.unimplemented(fileID: fileID, line: line),
-            uuid: CommonDependencies.UUIDs.unimplemented(fileID: fileID, line: line),
-            random: .unimplemented(fileID: fileID, line: line),
-            clock: UnimplementedClock(fileID: fileID, line: line))
+            calendar: CommonDependencies.Calendars.unimplemented(at: site),
+            dateFormatter: CommonDependencies.DateFormatters.unimplemented(at: site),
+            decoder: CommonDependencies.Decoders.unimplemented(at: site),
+            encoder: CommonDependencies.Encoders.unimplemented(at: site),
+            locale: CommonDependencies.Locales.unimplemented(at: site),
+            now: CommonDependencies.Now.unimplemented(at: site),
+            numberFormatter: CommonDependencies.NumberFormatters.unimplemented(at: site),
+            mainScheduler: .unimplemented(at: site),
+            timeZone: CommonDependencies.TimeZones.unimplemented(at: site),
+            urlRequest: CommonDependencies.URLRequesters.unimplemented(at: site),
+            urlSession: CommonDependencies.URLSessions.unimplemented(at: site),
+            uuid: CommonDependencies.UUIDs.unimplemented(at: site),
+            random: .unimplemented(at: site),
+            clock: UnimplementedClock(site: site))
     }
 
     /// ``unimplemented(fileID:line:)`` with reports pointing at this property; use the function in tests.

@@ -13,7 +13,9 @@
 /// Reading checks, in order: a scoped switch of the current task
 /// (the scoped `withContext(_:_:operation:)`), the
 /// context this test switched to inside `DependencyIsolation.withFreshState`,
-/// and the process-wide resolver. Reading never writes anything. Writing
+/// and the process-wide resolver — for a storage declared with
+/// ``init(live:test:preview:fileID:line:)``, until one is assigned, the context of
+/// the current ``/DICore/DependencyContext``. Reading never writes anything. Writing
 /// (`Formatter.resolve = …` or `withContext(Formatter.self, MockContext())`) is
 /// guarded by a lock, and inside `DependencyIsolation.withFreshState` it only
 /// changes that test's copy.
@@ -28,7 +30,18 @@ public final class StaticContextStorage<Source, Context> {
     /// ```
     public let key: DependencyKey
 
-    private let shared: Locked<Resolver<Source, Context>>
+    /// The process-wide resolver: the one the storage started with, or the last one assigned.
+    private let shared: Locked<Resolver<Source, Context>?>
+    /// The contexts of ``init(live:test:preview:fileID:line:)``, used until a resolver is assigned.
+    private let contextValues: ContextValues?
+
+    /// The live, test and preview resolvers of a storage declared per context.
+    private struct ContextValues {
+        let live: Resolver<Source, Context>
+        let test: Resolver<Source, Context>?
+        let preview: Resolver<Source, Context>?
+        let location: SourceLocation
+    }
 
     /// A storage that starts out with `resolver`, usually the type's `default` resolver.
     ///
@@ -38,6 +51,35 @@ public final class StaticContextStorage<Source, Context> {
     public init(_ resolver: Resolver<Source, Context>) {
         self.key = DependencyKey(Source.self, identifier: "DIReader.context")
         self.shared = Locked(resolver)
+        self.contextValues = nil
+    }
+
+    /// A storage with one context per ``/DICore/DependencyContext``: `live` in the app, `test` in tests, `preview` in previews.
+    ///
+    /// Until a resolver is assigned, reading picks the context of the current
+    /// `DependencyContext`, so a test reads `test` without switching anything. Without
+    /// `test`, a test reads `live` and the storage reports `DIError.Code.noTestValue`
+    /// (once per test), which fails the test; without `preview`, a preview reads `live`.
+    ///
+    /// ```swift
+    /// enum Receipt: HasStaticContextStorage {
+    ///     typealias Context = any ClockContext
+    ///     static let contextStorage = StaticContextStorage<Receipt, any ClockContext>(
+    ///         live: LiveClockContext(), test: FixedClockContext())
+    /// }
+    /// ```
+    public init(
+        live: Context,
+        test: Context? = nil,
+        preview: Context? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        self.key = DependencyKey(Source.self, identifier: "DIReader.context")
+        self.shared = Locked(nil)
+        self.contextValues = ContextValues(
+            live: Resolver(context: live), test: test.map { Resolver(context: $0) },
+            preview: preview.map { Resolver(context: $0) }, location: SourceLocation(fileID: fileID, line: line))
     }
 
     /// The resolver in force for the current task; setting it switches the context thread-safely.
@@ -57,7 +99,10 @@ public final class StaticContextStorage<Source, Context> {
                     return isolated
                 }
             }
-            return shared.withLock { $0 }
+            if let assigned = shared.withLock({ $0 }) {
+                return assigned
+            }
+            return contextResolver()
         }
         set {
             if let store = IsolatedStore.current {
@@ -65,6 +110,31 @@ public final class StaticContextStorage<Source, Context> {
             } else {
                 shared.withLock { $0 = newValue }
             }
+        }
+    }
+
+    /// The resolver of the current `DependencyContext`, for a storage declared per context.
+    private func contextResolver() -> Resolver<Source, Context> {
+        guard let values = contextValues else {
+            preconditionFailure("a StaticContextStorage has either a resolver or context values")
+        }
+        switch DependencyContext.current {
+        case .live:
+            return values.live
+        case .preview:
+            return values.preview ?? values.live
+        case .test:
+            if let test = values.test {
+                return test
+            }
+            DiagnosticReporter.reportOncePerTest(
+                .noTestValue(
+                    key, dependency: "the static context of \(String(reflecting: Source.self))", style: "DIReader",
+                    fix: "declare a test context where the storage is created: "
+                        + "StaticContextStorage(live: …, test: MockContext()), or switch it for the test: "
+                        + "withContext(\(Source.self).self, MockContext()) { … }.",
+                    location: values.location))
+            return values.live
         }
     }
 

@@ -50,7 +50,7 @@ public func withContext<Source: HasStaticContextStorage, Result>(
     operation: () throws -> Result
 ) rethrows -> Result where Source.Context: Sendable {
     try DependencyOverrides.with {
-        $0.set(type.contextStorage.key, value: Resolver<Source, Source.Context>(context: context))
+        $0.setContext(type, context)
     } operation: {
         try operation()
     }
@@ -70,7 +70,5 @@ public func withContext<Source: HasStaticContextStorage, Result>(
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result where Source.Context: Sendable {
-    let resolver = Resolver<Source, Source.Context>(context: context)
-    return try await DependencyOverrides.with(
-        { $0.set(type.contextStorage.key, value: resolver) }, isolation: isolation, operation: operation)
+    try await DependencyOverrides.with({ $0.setContext(type, context) }, isolation: isolation, operation: operation)
 }

@@ -3,8 +3,9 @@
 /// A registry is a `final class` of `let` properties that subclasses
 /// `BaseRegistry` and vends a mock of itself through ``MockVendingRegistry``;
 /// together that is ``Registry``. `YourRegistry.shared` hands out the desired
-/// implementation the app assigned at launch, or a memoised mock until then
-/// (silently in tests, reported in a live process).
+/// implementation the app assigned at launch, or until then a memoised mock
+/// (silently in tests, reported in a live process), or in an Xcode preview the
+/// registry from ``MockVendingRegistry/createPreviewShared()``.
 ///
 /// ```swift
 /// public final class CoreRegistry: Registry {
@@ -55,6 +56,29 @@ public protocol MockVendingRegistry: AnyObject {
     /// }
     /// ```
     static func createMockShared() -> Self
+
+    /// Builds the registry an Xcode preview gets from `shared` without an assignment; defaults to the mock.
+    ///
+    /// Called once, on the first use of `shared` in the preview context. Like the mock, it
+    /// must not read its own `shared`.
+    ///
+    /// ```swift
+    /// public static func createPreviewShared() -> CoreRegistry {
+    ///     CoreRegistry(experimentLauncher: PreviewExperimentLauncher(), userDefaults: MockKeyValueStore())
+    /// }
+    /// ```
+    static func createPreviewShared() -> Self
+}
+
+extension MockVendingRegistry {
+    /// The mock from ``createMockShared()``: a preview sees the mock unless the registry declares a preview value.
+    ///
+    /// ```swift
+    /// let preview = CoreRegistry.createPreviewShared()  // CoreRegistry.createMockShared()
+    /// ```
+    public static func createPreviewShared() -> Self {
+        createMockShared()
+    }
 }
 
 /// What a registry class conforms to: the ``BaseRegistry`` class plus ``MockVendingRegistry``.

@@ -18,10 +18,8 @@ extension MockVendingRegistry where Self: BaseRegistry {
         _ registry: Self,
         operation: () throws -> Result
     ) rethrows -> Result {
-        let key = RegistryDirectory.shared.slot(for: Self.self).key
-        let reference = RegistryReference(registry)
-        return try DependencyOverrides.with {
-            $0.set(key) { reference.registry }
+        try DependencyOverrides.with {
+            $0.setRegistry(registry)
         } operation: {
             try operation()
         }
@@ -40,10 +38,7 @@ extension MockVendingRegistry where Self: BaseRegistry {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        let key = RegistryDirectory.shared.slot(for: Self.self).key
-        let reference = RegistryReference(registry)
-        return try await DependencyOverrides.with(
-            { $0.set(key) { reference.registry } }, isolation: isolation, operation: operation)
+        try await DependencyOverrides.with({ $0.setRegistry(registry) }, isolation: isolation, operation: operation)
     }
 }
 
@@ -51,7 +46,7 @@ extension MockVendingRegistry where Self: BaseRegistry {
 ///
 /// Registries are not `Sendable` (so the seed's spelling compiles); the override
 /// hands the same instance to every reader in the task tree, exactly as `shared` does.
-private struct RegistryReference: @unchecked Sendable {
+struct RegistryReference: @unchecked Sendable {
     let registry: BaseRegistry
 
     init(_ registry: BaseRegistry) {

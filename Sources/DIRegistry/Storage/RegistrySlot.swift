@@ -16,6 +16,7 @@ final class RegistrySlot: Sendable {
     /// The state used outside any isolation scope.
     @usableFromInline let global = RegistryState()
     private let createMock: @Sendable () -> BaseRegistry
+    private let createPreview: @Sendable () -> BaseRegistry
 
     init<Concrete: Registry>(_ registryType: Concrete.Type) {
         self.registryType = registryType
@@ -23,6 +24,7 @@ final class RegistrySlot: Sendable {
         key = DependencyKey(registryType)
         isolationKey = DependencyKey(registryType, identifier: "DIRegistry.state")
         createMock = { Concrete.createMockShared() }
+        createPreview = { Concrete.createPreviewShared() }
     }
 
     /// The name users know the registry by, e.g. `MyApp.CoreRegistry`.
@@ -108,10 +110,16 @@ final class RegistrySlot: Sendable {
         return registry
     }
 
+    /// What `shared` hands out without an assignment: the preview registry in a preview, else the mock.
     @usableFromInline
     func mock(in state: RegistryState) -> BaseRegistry {
-        let mock = state.mock.value ?? buildMock(in: state)
-        if state.liveMockReported.isZero, DependencyContext.current == .live,
+        let context = DependencyContext.current
+        if context == .preview {
+            return state.preview.value
+                ?? build(in: state.preview, state: state, with: createPreview, "createPreviewShared")
+        }
+        let mock = state.mock.value ?? build(in: state.mock, state: state, with: createMock, "createMockShared")
+        if state.liveMockReported.isZero, context == .live,
             state.liveMockReported.compareExchange(expected: 0, desired: 1)
         {
             DiagnosticReporter.report(.mockVendedInLiveContext(registryType))
@@ -119,20 +127,25 @@ final class RegistrySlot: Sendable {
         return mock
     }
 
-    /// Builds the mock with no lock held, inside a resolution frame, so a `createMockShared()`
+    /// Builds the mock (or preview registry) with no lock held, inside a resolution frame, so a builder
     /// that reads its own `shared` is reported as a cycle; racing builders agree on the first one stored.
-    private func buildMock(in state: RegistryState) -> BaseRegistry {
+    private func build(
+        in memo: AtomicReference<BaseRegistry>,
+        state: RegistryState,
+        with builder: @Sendable () -> BaseRegistry,
+        _ builderName: String
+    ) -> BaseRegistry {
         let built: BaseRegistry
         do {
-            built = try ResolutionStack.withFrame(token: ObjectIdentifier(state), key: key) { createMock() }
+            built = try ResolutionStack.withFrame(token: ObjectIdentifier(state), key: key) { builder() }
         } catch let error as DIError {
             DiagnosticReporter.trap(
                 error.withFix(
-                    "build the mock in \(name).createMockShared() from mocks of its parts; "
+                    "build the mock in \(name).\(builderName)() from mocks of its parts; "
                         + "it must not read \(name).shared (directly or through another registry's mock)."))
         } catch {
             DiagnosticReporter.trap(.factoryFailed(key, underlying: error))
         }
-        return state.mock.storeIfEmpty(built).current
+        return memo.storeIfEmpty(built).current
     }
 }

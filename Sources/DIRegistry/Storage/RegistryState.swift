@@ -1,4 +1,4 @@
-/// One registry's mutable state: its desired implementation and its memoised mock.
+/// One registry's mutable state: its desired implementation and its memoised mock and preview.
 ///
 /// The process has one state per registry class (in its ``RegistrySlot``);
 /// each test that runs in `DependencyIsolation.withFreshState` gets its own,
@@ -11,6 +11,8 @@ final class RegistryState: Sendable {
     @usableFromInline let assigned = AtomicReference<BaseRegistry>()
     /// The registry `createMockShared()` built, memoised on first use.
     let mock = AtomicReference<BaseRegistry>()
+    /// The registry `createPreviewShared()` built, memoised on first use in the preview context.
+    let preview = AtomicReference<BaseRegistry>()
     /// Non-zero once handing out the mock in a live context has been reported for this state.
     let liveMockReported = AtomicCounter()
 
@@ -18,6 +20,7 @@ final class RegistryState: Sendable {
     func reset() {
         assigned.clear()
         mock.clear()
+        preview.clear()
         liveMockReported.store(0)
     }
 }

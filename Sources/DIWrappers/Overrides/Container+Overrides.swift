@@ -19,11 +19,7 @@ extension Container {
         _ configure: (inout ContainerOverrides) throws -> Void,
         operation: () throws -> Result
     ) rethrows -> Result {
-        try DependencyOverrides.with { overrides in
-            try apply(configure, to: &overrides)
-        } operation: {
-            try operation()
-        }
+        try DependencyOverrides.with(configure, operation: operation)
     }
 
     /// The `async` form of `withOverrides(_:operation:)`.
@@ -41,16 +37,6 @@ extension Container {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await DependencyOverrides.with(
-            { overrides in try apply(configure, to: &overrides) }, isolation: isolation, operation: operation)
-    }
-
-    private static func apply(
-        _ configure: (inout ContainerOverrides) throws -> Void,
-        to overrides: inout DependencyOverrides
-    ) rethrows {
-        var wrapped = ContainerOverrides(overrides)
-        try configure(&wrapped)
-        overrides = wrapped.overrides
+        try await DependencyOverrides.with(configure, isolation: isolation, operation: operation)
     }
 }

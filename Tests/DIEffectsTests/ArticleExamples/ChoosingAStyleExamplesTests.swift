@@ -175,14 +175,17 @@ struct ChoosingAStyleExamplesTests {
 
     @Test("the live wiring of each style hands the view models the live effects")
     func liveWiring() {
-        DependencyIsolation.withFreshState {
-            bindJokeDependencies()
-            setupJokeRegistry()
-            let before = Date()
-            #expect(ReaderJokeViewModel().time >= before)
-            #expect(WrappersJokeViewModel().time >= before)
-            #expect(RegistryJokeViewModel().time >= before)
-            #expect(WorldJokeViewModel().time >= before)
+        // Run as the app does: in the test context World.current would be the world of a test that set none.
+        DependencyContext.withContext(.live) {
+            DependencyIsolation.withFreshState {
+                bindJokeDependencies()
+                setupJokeRegistry()
+                let before = Date()
+                #expect(ReaderJokeViewModel().time >= before)
+                #expect(WrappersJokeViewModel().time >= before)
+                #expect(RegistryJokeViewModel().time >= before)
+                #expect(WorldJokeViewModel().time >= before)
+            }
         }
     }
 

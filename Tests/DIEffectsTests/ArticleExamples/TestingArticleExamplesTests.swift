@@ -138,7 +138,14 @@ struct TestingArticleExamplesTests {
         #expect(error?.key == DependencyKey((@Sendable () -> Date).self))
     }
 
-    @Test("every example the Testing article marks as compiled is in one of the five example files it names")
+    @Test("an @Inject with nothing bound stops the process")
+    func missingBindingStopsTheProcess() async {
+        await #expect(processExitsWith: .failure) {
+            _ = WrappersJokeViewModel().time  // nothing bound in main: @Inject traps
+        }
+    }
+
+    @Test("every example the Testing article marks as compiled is in one of the six example files it names")
     func everyMarkedExampleIsCompiled() throws {
         let article = "Docs/DIToolkit.docc/Testing.md"
         let here = "Tests/DIEffectsTests/ArticleExamples/TestingArticleExamplesTests.swift"
@@ -146,7 +153,8 @@ struct TestingArticleExamplesTests {
         let trait = "Tests/DIEffectsTests/ArticleExamples/TestingArticleTraitExamplesTests.swift"
         let feature = "Tests/DIEffectsTests/ArticleExamples/ChoosingAStyleExamplesTests.swift"
         let buoy = "Tests/DIRegistryTests/ArticleExamples/RegistryArticleXCTestExamples.swift"
-        let paths: Set = [here, xcTest, trait, feature, buoy]
+        let loud = "Tests/DIEffectsTests/ArticleExamples/TestingArticleLoudTestsExamples.swift"
+        let paths: Set = [here, xcTest, trait, feature, buoy, loud]
         #expect(try MarkedExamples.markedTestPaths(documentPath: article) == paths)
         var total = 0
         for testPath in paths {

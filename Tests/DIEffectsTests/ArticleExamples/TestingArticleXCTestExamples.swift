@@ -3,6 +3,7 @@
     import DITesting
     import DIWrappers
     import Foundation
+    import Testing
     import XCTest
 
     // The XCTest examples of Docs/DIToolkit.docc/Testing.md, compiled and run: the base classes are the
@@ -13,6 +14,26 @@
             XCTAssertFalse(Container.main.isBound(URLRequester.self))  // a fresh, empty main
             bindJokeDependencies()
             XCTAssertTrue(Container.main.isBound(URLRequester.self))
+        }
+    }
+
+    final class JournalXCTests: IsolatedDependenciesTestCase {
+        override func configureDependencies(_ dependencies: inout DependencyOverrides) {
+            super.configureDependencies(&dependencies)
+            dependencies.bind((any Logger).self, value: SilentLogger())
+            dependencies.world.now = CommonDependencies.Now.constant(epoch)
+        }
+
+        func testStampsTheEntry() {
+            XCTAssertEqual(Journal().newEntry("Hello").date, epoch)
+        }
+    }
+
+    final class UnsetWorldXCTests: XCTestCase {
+        func testReadingWorldCurrentWithNoWorldSetIsAnExpectedFailure() {
+            withKnownIssue {
+                _ = WorldJokeViewModel().time  // reads World.current.now(): fails the test without withKnownIssue
+            }
         }
     }
 

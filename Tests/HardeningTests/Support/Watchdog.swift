@@ -4,12 +4,19 @@ import Testing
 
 /// Runs stress work under a deadline, failing the test instead of hanging CI when the work deadlocks.
 enum Watchdog {
+    /// The default deadline: 10 s, or 30 s under Thread Sanitizer.
+    ///
+    /// Under TSan the whole suite runs several times slower and in parallel on few cores, so a stress
+    /// test that takes 1–3 s alone can finish after 10 s in a full run. The deadline is there to turn a
+    /// deadlock into a failure, not to time the work.
+    static let defaultLimit: Duration = Sanitizers.threadSanitizerIsActive ? .seconds(30) : .seconds(10)
+
     /// Runs `work` in its own task and waits for it or for `limit`, whichever comes first.
     ///
     /// The work runs in an unstructured task, so a deadlocked body cannot keep this
     /// function (and the test) waiting: after `limit` it records an issue and returns `nil`.
     static func run<Result: Sendable>(
-        limit: Duration = .seconds(10),
+        limit: Duration = defaultLimit,
         sourceLocation: Testing.SourceLocation = #_sourceLocation,
         _ work: @escaping @Sendable () async -> Result
     ) async -> Result? {

@@ -1,10 +1,12 @@
 /// Bindings that replace a container's for the duration of `Container.withOverrides(_:operation:)`.
 ///
-/// Built on DICore's task-local `DependencyOverrides`: an override is seen by
-/// every container (and every DIToolkit style reading the same key) inside
-/// the operation, in that task tree only, and is gone when the operation
-/// returns. Tests running in parallel never see each other's overrides. An
-/// override wins over a binding even if the binding was already resolved.
+/// It is DICore's task-local ``/DICore/DependencyOverrides`` (the value DITesting's
+/// `.dependencies { … }` trait hands you, too), to which DIWrappers adds the same `bind`
+/// spellings a container has. An override is seen by every container (and every
+/// DIToolkit style reading the same key) inside the operation, in that task tree
+/// only, and is gone when the operation returns. Tests running in parallel never see
+/// each other's overrides. An override wins over a binding even if the binding was
+/// already resolved.
 ///
 /// ```swift
 /// Container.withOverrides {
@@ -14,13 +16,10 @@
 ///     #expect(CreateAccountView().createAccount(for: "a@b.c"))
 /// }
 /// ```
-public struct ContainerOverrides {
-    @usableFromInline var overrides: DependencyOverrides
+public typealias ContainerOverrides = DependencyOverrides
 
-    init(_ overrides: DependencyOverrides) {
-        self.overrides = overrides
-    }
-
+/// DIWrappers' spellings on DICore's overrides: the `bind` forms of ``Container``.
+extension DependencyOverrides {
     /// Overrides `type` with `value`, evaluated on every resolve.
     ///
     /// ```swift
@@ -93,7 +92,7 @@ public struct ContainerOverrides {
     /// $0.remove(Logger.self)
     /// ```
     public mutating func remove<Service>(_ type: Service.Type, id: (any Hashable & Sendable)? = nil) {
-        overrides.remove(DependencyKey(Service.self, identifier: id))
+        remove(DependencyKey(Service.self, identifier: id))
     }
 
     @inlinable
@@ -107,14 +106,19 @@ public struct ContainerOverrides {
     ) {
         let key = DependencyKey(Service.self, identifier: id)
         let location = SourceLocation(fileID: fileID, line: line)
-        Self.requireReflexive(key, location: location)
+        OverrideBinding.requireReflexive(key, location: location)
         let binding = Binding(key: key, scope: scope, location: location, factory: factory)
         binding.prepare()
-        overrides.set(key) {
+        set(key) {
             try binding.resolve(from: RequestingContainer.current ?? .main, location: binding.location)
         }
     }
 
+}
+
+/// Entry points the inlinable override `bind` forms call.
+@usableFromInline
+enum OverrideBinding {
     /// ``IdentifierValidation/requireReflexive(_:location:)``, callable from the inlinable `insert`.
     @usableFromInline
     static func requireReflexive(_ key: DependencyKey, location: SourceLocation) {

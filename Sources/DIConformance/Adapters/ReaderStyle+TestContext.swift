@@ -1,0 +1,28 @@
+import DIReader
+
+/// Code under test whose static context is declared per `DependencyContext`.
+enum ContextualGreetingScreen: HasStaticContextStorage {
+    typealias Context = any ConformanceContext
+    static let contextStorage = StaticContextStorage<ContextualGreetingScreen, any ConformanceContext>(
+        live: LiveConformanceContext.shared,
+        test: TestConformanceContext(greeter: FixedGreeter("test")),
+        preview: TestConformanceContext(greeter: FixedGreeter("preview")))
+}
+
+/// Code under test whose static context declares only its live context.
+enum LiveOnlyGreetingScreen: HasStaticContextStorage {
+    typealias Context = any ConformanceContext
+    static let contextStorage = StaticContextStorage<LiveOnlyGreetingScreen, any ConformanceContext>(
+        live: LiveConformanceContext.shared)
+}
+
+extension ReaderStyle {
+    /// A static context declared with only a live context, read in a test: DI010.
+    var unimplementedInTest: Support<@Sendable () -> Void> {
+        .available { _ = LiveOnlyGreetingScreen.resolve[\.greeter] }
+    }
+
+    var contextGreeting: Support<@Sendable () throws -> String> {
+        .available { ContextualGreetingScreen.resolve[\.greeter].greeting }
+    }
+}

@@ -1,0 +1,21 @@
+import DIEffects
+
+/// An app's world that declares a value per `DependencyContext`.
+struct ContextualGreetingWorld: AmbientWorld {
+    var greeter: @Sendable () -> any Greeter
+
+    static let live = ContextualGreetingWorld(greeter: { LiveGreeter() })
+    static let test = ContextualGreetingWorld(greeter: { FixedGreeter("test") })
+    static let preview = ContextualGreetingWorld(greeter: { FixedGreeter("preview") })
+}
+
+extension WorldStyle {
+    /// `World.current` read in a test that set no world: an unimplemented effect.
+    var unimplementedInTest: Support<@Sendable () -> Void> {
+        .available { _ = World.current.now() }
+    }
+
+    var contextGreeting: Support<@Sendable () throws -> String> {
+        .available { ContextualGreetingWorld.current.greeter().greeting }
+    }
+}

@@ -1,0 +1,22 @@
+import DIWrappers
+
+extension WrappersStyle {
+    /// A binding declared with only a live value, resolved in a test: DI010.
+    var unimplementedInTest: Support<@Sendable () -> Void> {
+        .available {
+            Container.main.bind((any Greeter).self, id: "live only", live: { _ in LiveGreeter() })
+            _ = Container.main.resolve((any Greeter).self, id: "live only")
+        }
+    }
+
+    var contextGreeting: Support<@Sendable () throws -> String> {
+        .available {
+            Container.main.bind(
+                (any Greeter).self, id: "per context",
+                live: { _ in LiveGreeter() },
+                test: { _ in FixedGreeter("test") },
+                preview: { _ in FixedGreeter("preview") })
+            return try Container.main.resolveThrowing((any Greeter).self, id: "per context").greeting
+        }
+    }
+}

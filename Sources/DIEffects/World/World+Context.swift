@@ -1,0 +1,59 @@
+extension World {
+    /// The world of a test that set none: every effect reports "Unimplemented: <effect> (no world was set for this test)".
+    ///
+    /// `World.current` hands it to a test that neither passed a world nor set one with
+    /// ``/DIEffects/withWorld(_:operation:)`` or DITesting's `.dependencies { $0.world… }`,
+    /// so the first effect the code under test reads fails the test and says how to set one,
+    /// instead of reaching the real clock or network.
+    ///
+    /// ```swift
+    /// let (_, reports) = DiagnosticReporter.collectReports { _ = World.test.now() }
+    /// #expect(reports.map(\.summary) == ["Unimplemented: Now (no world was set for this test)"])
+    /// ```
+    public static var test: World {
+        noWorldSet
+    }
+
+    /// The world of an Xcode preview: one process-wide ``mock(scheduler:clock:)`` world.
+    ///
+    /// ```swift
+    /// #expect(World.preview.locale().identifier == "en_US")
+    /// ```
+    public static var preview: World {
+        previewWorld
+    }
+
+    /// The innermost scoped world of the current task, or the world of the current context outside any scope.
+    ///
+    /// ``live`` in the app, ``test`` in tests (set one with ``/DIEffects/withWorld(_:operation:)``
+    /// or DITesting's `.dependencies { $0.world… }`) and ``preview`` in previews. While no scope is
+    /// open anywhere in the process this is one atomic load and one read of a `let`.
+    ///
+    /// ```swift
+    /// func stamp() -> Date { World.current.now() }
+    ///
+    /// @Test(.dependencies { $0.world.now = CommonDependencies.Now.constant(epoch) })
+    /// func stampsWithTheTestsDate() {
+    ///     #expect(stamp() == epoch)
+    /// }
+    /// ```
+    @inlinable
+    public static var current: World {
+        if DependencyOverrides.mayBeActive {
+            return scopedCurrent
+        }
+        return detectedContextWorld
+    }
+
+    /// The world of the process's detected context, chosen once.
+    @usableFromInline
+    static let detectedContextWorld: World = value(for: DependencyContext.detected)
+
+    private static let noWorldSet = World.unimplemented(
+        at: UnimplementedSite(
+            fileID: #fileID, line: #line, note: "no world was set for this test",
+            fix: "set a world for the test: withWorld { $0.now = … } operation: { … }, "
+                + "or @Test(.dependencies { $0.world.now = … }) with DITesting; or pass the code a world."))
+
+    private static let previewWorld = World.mock()
+}

@@ -1,0 +1,92 @@
+import DICore
+import Testing
+
+#if canImport(XCTest)
+    import XCTest
+#endif
+
+/// Turns DICore's reports into failures of the test that caused them, in Swift Testing and in XCTest.
+///
+/// There is no interoperation between the two runners: `Issue.record` inside an
+/// `XCTestCase` and `XCTFail` inside a `@Test` are dropped. So the recorder asks which
+/// runner is running a test *here*: Swift Testing's task-local `Test.current` (so
+/// parallel tests never receive each other's failures), else the XCTest test case
+/// ``XCTestCaseTracker`` saw start. With neither, it declines and DICore writes the
+/// usual warning to standard error.
+package enum TestFailureRecorder {
+    /// The hook `ditesting_install_test_runner_hook` installs into DICore.
+    package static let hook = TestRunnerHook(
+        record: record, runningTestName: runningTestName, runningTestIdentity: runningTestIdentity)
+
+    /// Records `error` as a failure of the running test; `false` when no test runs here.
+    @Sendable
+    package static func record(_ error: DIError) -> Bool {
+        if Test.current != nil {
+            Issue.record(comment(for: error), sourceLocation: sourceLocation(of: error))
+            return true
+        }
+        #if canImport(XCTest)
+            if let testCase = XCTestCaseTracker.shared.runningTestCase {
+                // `Issue.record` reaches no runner here, but it does tell whether an enclosing
+                // `withKnownIssue` expects the issue: an expected report must not fail the test.
+                let issue = Issue.record(comment(for: error), sourceLocation: sourceLocation(of: error))
+                if issue.isFailure {
+                    XCTestCaseTracker.shared.recordFailure(
+                        comment(for: error).rawValue, in: testCase, fileID: error.location.fileID,
+                        line: error.location.line)
+                }
+                return true
+            }
+        #endif
+        return false
+    }
+
+    /// `Test: "display name" (Module/File.swift:12)` in Swift Testing, `Suite.testMethod` in XCTest.
+    @Sendable
+    package static func runningTestName() -> String? {
+        if let test = Test.current {
+            let name = test.displayName.map { "\"\($0)\"" } ?? test.name
+            return "\(name) (\(test.sourceLocation.fileID):\(test.sourceLocation.line))"
+        }
+        #if canImport(XCTest)
+            return XCTestCaseTracker.shared.runningTestCase?.name
+        #else
+            return nil
+        #endif
+    }
+
+    /// One string per running test: Swift Testing's test ID (the cases of a parameterised test share it,
+    /// since Swift Testing does not expose a case's identity), or XCTest's test-case run.
+    @Sendable
+    package static func runningTestIdentity() -> String? {
+        if let test = Test.current {
+            return "swift-testing \(test.id)"
+        }
+        #if canImport(XCTest)
+            return XCTestCaseTracker.shared.runningTestIdentity
+        #else
+            return nil
+        #endif
+    }
+
+    /// `[DI008] Unimplemented: Now` and the rest of the four-part message: the code leads, for searching logs.
+    static func comment(for error: DIError) -> Comment {
+        Comment(rawValue: "[\(error.code.rawValue)] \(error.description)")
+    }
+
+    /// The error's location: the user's call site where the API captured it, else where the value was built.
+    static func sourceLocation(of error: DIError) -> Testing.SourceLocation {
+        let fileID = error.location.fileID.contains("/") ? error.location.fileID : "unknown/\(error.location.fileID)"
+        return Testing.SourceLocation(
+            fileID: fileID, filePath: fileID, line: max(1, Int(error.location.line)), column: 1)
+    }
+}
+
+/// Called once, at load, by `CDITesting`'s constructor.
+@_cdecl("ditesting_install_test_runner_hook")
+func installTestRunnerHook() {
+    #if canImport(XCTest)
+        XCTestCaseTracker.shared.startObserving()
+    #endif
+    TestRunnerHook.install(TestFailureRecorder.hook)
+}

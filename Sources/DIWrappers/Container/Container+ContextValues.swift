@@ -1,0 +1,125 @@
+extension Container {
+    /// Binds `type` to one factory per ``/DICore/DependencyContext``: `live` in the app, `test` in tests, `preview` in previews.
+    ///
+    /// The context is read when the value is built, so a test gets its test value with no
+    /// re-binding, and a singleton keeps the value of the context it was first built in. A
+    /// binding without `test` reached in a test hands out the live value and reports
+    /// `DIError.Code.noTestValue` (once per test), which fails the test; without `preview` a
+    /// preview gets the live value silently. The plain `bind` forms declare no context values
+    /// and behave the same in every context.
+    ///
+    /// ```swift
+    /// container.bind(
+    ///     (any Logger).self,
+    ///     live: { _ in RemoteLogger() },
+    ///     test: { _ in SilentLogger() },
+    ///     preview: { _ in ConsoleLogger() })
+    /// ```
+    public func bind<Service>(
+        _ type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)? = nil,
+        live: @escaping (Container) throws -> Service,
+        test: ((Container) throws -> Service)? = nil,
+        preview: ((Container) throws -> Service)? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        bind(.transient, to: type, id: id, live: live, test: test, preview: preview, fileID: fileID, line: line)
+    }
+
+    /// Binds one factory per context with an explicit ``/DICore/Scope``.
+    ///
+    /// ```swift
+    /// container.bind(.singleton, to: (any Logger).self, live: { _ in RemoteLogger() }, test: { _ in SilentLogger() })
+    /// ```
+    public func bind<Service>(
+        _ scope: Scope,
+        to type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)? = nil,
+        live: @escaping (Container) throws -> Service,
+        test: ((Container) throws -> Service)? = nil,
+        preview: ((Container) throws -> Service)? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        let factory = Self.contextFactory(
+            for: DependencyKey(Service.self, identifier: id), live: live, test: test, preview: preview,
+            location: SourceLocation(fileID: fileID, line: line))
+        bind(scope, to: type, id: id, factory: factory, fileID: fileID, line: line)
+    }
+
+    /// Binds one factory per context in ``main``.
+    ///
+    /// ```swift
+    /// Container.bind((any Logger).self, live: { _ in RemoteLogger() }, test: { _ in SilentLogger() })
+    /// ```
+    public static func bind<Service>(
+        _ type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)? = nil,
+        live: @escaping (Container) throws -> Service,
+        test: ((Container) throws -> Service)? = nil,
+        preview: ((Container) throws -> Service)? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        main.bind(type, id: id, live: live, test: test, preview: preview, fileID: fileID, line: line)
+    }
+
+    /// Binds one factory per context with an explicit ``/DICore/Scope`` in ``main``.
+    ///
+    /// ```swift
+    /// Container.bind(
+    ///     .singleton, to: (any Logger).self,
+    ///     live: { _ in RemoteLogger() },
+    ///     test: { _ in SilentLogger() },
+    ///     preview: { _ in ConsoleLogger() })
+    /// ```
+    public static func bind<Service>(
+        _ scope: Scope,
+        to type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)? = nil,
+        live: @escaping (Container) throws -> Service,
+        test: ((Container) throws -> Service)? = nil,
+        preview: ((Container) throws -> Service)? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        main.bind(scope, to: type, id: id, live: live, test: test, preview: preview, fileID: fileID, line: line)
+    }
+
+    /// The factory that picks `live`, `test` or `preview` by the context current when it runs.
+    static func contextFactory<Service>(
+        for key: DependencyKey,
+        live: @escaping (Container) throws -> Service,
+        test: ((Container) throws -> Service)?,
+        preview: ((Container) throws -> Service)?,
+        location: SourceLocation
+    ) -> (Container) throws -> Service {
+        { container in
+            switch DependencyContext.current {
+            case .live:
+                return try live(container)
+            case .preview:
+                return try (preview ?? live)(container)
+            case .test:
+                if let test {
+                    return try test(container)
+                }
+                DiagnosticReporter.reportOncePerTest(noTestValue(key, location: location))
+                return try live(container)
+            }
+        }
+    }
+
+    /// DI010 for a binding declared with `live:` and no `test:`.
+    static func noTestValue(_ key: DependencyKey, location: SourceLocation) -> DIError {
+        let name = String(describing: key.serviceType)
+        let type = name.contains(" ") ? "(\(name)).self" : "\(name).self"
+        let call = key.identifier.map { "\(type), id: \($0)" } ?? type
+        return DIError.noTestValue(
+            key, dependency: "the binding of \(key)", style: "DIWrappers",
+            fix: "add a test value where it is bound, e.g. Container.bind(\(call), live: { … }, test: { _ in … }), "
+                + "or override it for the test: @Test(.dependencies { $0.bind(\(call), value: …) }).",
+            location: location)
+    }
+}

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Proves, from a user's package outside DIToolkit's own targets, that DIToolkit's reports fail the
+# test that caused them: builds once, then
+#   1. runs the tests that must pass (the same failures inside withKnownIssue, the trait, an exit test);
+#   2. runs the tests that must fail and checks the output names each of them with its DI code;
+#   3. runs a test that traps and checks the trap's message names it.
+# Prints one verdict line per check and exits non-zero if any check fails.
+set -uo pipefail
+cd "$(dirname "$0")"
+
+scratch=.build-ci
+logs="$scratch/run-logs"
+failures=0
+
+pass() { printf 'PASS  %s\n' "$*"; }
+fail() {
+    printf 'FAIL  %s\n' "$*"
+    failures=$((failures + 1))
+}
+
+echo "==> building the user package (and DIToolkit from ../..) once"
+if ! swift build --build-tests --scratch-path "$scratch"; then
+    echo "FAIL  the user package does not build"
+    exit 1
+fi
+mkdir -p "$logs"
+
+echo "==> 1. tests that must pass"
+if swift test --skip-build --scratch-path "$scratch" >"$logs/passing.log" 2>&1; then
+    pass "swift test exits 0 (known issues, the .dependencies trait, an exit test of a trap)"
+else
+    fail "swift test should exit 0; see $logs/passing.log"
+    tail -40 "$logs/passing.log"
+fi
+
+echo "==> 2. tests that must fail, each naming itself and the DI code"
+USERPACKAGE_EXPECT_FAILURES=1 swift test --skip-build --scratch-path "$scratch" --filter LoudFailure \
+    >"$logs/failing.log" 2>&1
+status=$?
+if [[ $status -ne 0 ]]; then
+    pass "swift test --filter LoudFailure exits non-zero ($status)"
+else
+    fail "swift test --filter LoudFailure should fail but exited 0"
+fi
+
+# expect_failure NAME CODE: a failure line naming the test, with [CODE] on it or on the next line
+# (Swift Testing prints the issue's text on the line after "✘ Test … recorded an issue").
+expect_failure() {
+    local name=$1 code=$2 found
+    found=$(grep -A1 -F "$name" "$logs/failing.log" | grep -E "(✘ Test|error: |↳ )" | grep -F -B1 "[$code]" | head -2)
+    if [[ -n $found ]]; then
+        pass "$name fails with $code:"
+        printf '        %s\n' "${found//$'\n'/$'\n'        }"
+    else
+        fail "$name should fail with $code; see $logs/failing.log"
+    fi
+}
+expect_failure '"an unimplemented world'"'"'s now fails the test"' DI008
+expect_failure '"World.current with no world set fails the test"' DI008
+expect_failure '"a registry assigned twice fails the test"' DI004
+expect_failure 'LoudFailureXCTests.testUnimplementedNowFailsTheTest' DI008
+expect_failure 'LoudFailureXCTests.testUnsetCurrentWorldFailsTheTest' DI008
+
+echo "==> 3. a trap stops the test process and names the test"
+USERPACKAGE_EXPECT_TRAP=1 swift test --skip-build --scratch-path "$scratch" --filter TrapTests \
+    >"$logs/trap.log" 2>&1
+status=$?
+trap_line=$(grep -F 'Test:       "an @Inject with nothing bound traps and names this test"' "$logs/trap.log")
+if [[ $status -ne 0 && -n $trap_line ]] && grep -q "Code:       DI001" "$logs/trap.log"; then
+    pass "the trap stops the process ($status) and its DI001 message names the test:"
+    printf '        %s\n' "$trap_line"
+else
+    fail "the trap should stop the process and name the test; see $logs/trap.log"
+fi
+
+if [[ $failures -eq 0 ]]; then
+    echo "VERDICT: PASS (reports fail the test that caused them, in a user's package)"
+else
+    echo "VERDICT: FAIL ($failures check(s) failed)"
+    exit 1
+fi
