@@ -2,7 +2,8 @@ import DIConformance
 import DIWrappers
 import Testing
 
-/// Each of scenarios 16–21 fails, with what it saw, when the one behaviour it checks is broken.
+/// Each of scenarios 16–23 fails, with what it saw, when the one behaviour it checks is broken
+/// (22 and 23 in ScenarioSensitivityTests+TestContext.swift).
 @Suite("Scenarios notice the defect they check")
 struct ScenarioSensitivityTests {
     @Test("16: code that resolves only when first used loses the override after the scope")

@@ -18,11 +18,11 @@ enum LiveOnlyGreetingScreen: HasStaticContextStorage {
 
 extension ReaderStyle {
     /// A static context declared with only a live context, read in a test: DI010.
-    var unimplementedInTest: Support<@Sendable () -> Void> {
-        .available { _ = LiveOnlyGreetingScreen.resolve[\.greeter] }
+    var unimplementedInTest: Support<@Sendable () -> Reading<String>> {
+        .available { Reading.collectingReports { LiveOnlyGreetingScreen.resolve[\.greeter].greeting } }
     }
 
-    var contextGreeting: Support<@Sendable () throws -> String> {
-        .available { ContextualGreetingScreen.resolve[\.greeter].greeting }
+    var contextGreeting: Support<@Sendable () throws -> Reading<String>> {
+        .available { Reading.collectingReports { ContextualGreetingScreen.resolve[\.greeter].greeting } }
     }
 }

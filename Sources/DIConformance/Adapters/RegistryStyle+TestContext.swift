@@ -19,14 +19,14 @@ final class ContextualRegistry: Registry {
 }
 
 extension RegistryStyle {
-    var unimplementedInTest: Support<@Sendable () -> Void> {
+    var unimplementedInTest: Support<@Sendable () -> Reading<String>> {
         .compileTime(
             "a registry does not compile without createMockShared(), so a test that did not assign it always "
                 + "gets its mock, never the live implementation; a mock that must not be used holds unimplemented "
                 + "effects, which report like World's")
     }
 
-    var contextGreeting: Support<@Sendable () throws -> String> {
-        .available { ContextualRegistry.shared.greeter.greeting }
+    var contextGreeting: Support<@Sendable () throws -> Reading<String>> {
+        .available { Reading.collectingReports { ContextualRegistry.shared.greeter.greeting } }
     }
 }

@@ -11,11 +11,11 @@ struct ContextualGreetingWorld: AmbientWorld {
 
 extension WorldStyle {
     /// `World.current` read in a test that set no world: an unimplemented effect.
-    var unimplementedInTest: Support<@Sendable () -> Void> {
-        .available { _ = World.current.now() }
+    var unimplementedInTest: Support<@Sendable () -> Reading<String>> {
+        .available { Reading.collectingReports { "now() returned \(World.current.now())" } }
     }
 
-    var contextGreeting: Support<@Sendable () throws -> String> {
-        .available { ContextualGreetingWorld.current.greeter().greeting }
+    var contextGreeting: Support<@Sendable () throws -> Reading<String>> {
+        .available { Reading.collectingReports { ContextualGreetingWorld.current.greeter().greeting } }
     }
 }

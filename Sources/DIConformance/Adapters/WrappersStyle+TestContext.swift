@@ -2,21 +2,25 @@ import DIWrappers
 
 extension WrappersStyle {
     /// A binding declared with only a live value, resolved in a test: DI010.
-    var unimplementedInTest: Support<@Sendable () -> Void> {
+    var unimplementedInTest: Support<@Sendable () -> Reading<String>> {
         .available {
-            Container.main.bind((any Greeter).self, id: "live only", live: { _ in LiveGreeter() })
-            _ = Container.main.resolve((any Greeter).self, id: "live only")
+            Reading.collectingReports {
+                Container.main.bind((any Greeter).self, id: "live only", live: { _ in LiveGreeter() })
+                return Container.main.resolve((any Greeter).self, id: "live only")?.greeting ?? "nil"
+            }
         }
     }
 
-    var contextGreeting: Support<@Sendable () throws -> String> {
+    var contextGreeting: Support<@Sendable () throws -> Reading<String>> {
         .available {
-            Container.main.bind(
-                (any Greeter).self, id: "per context",
-                live: { _ in LiveGreeter() },
-                test: { _ in FixedGreeter("test") },
-                preview: { _ in FixedGreeter("preview") })
-            return try Container.main.resolveThrowing((any Greeter).self, id: "per context").greeting
+            try Reading.collectingReports {
+                Container.main.bind(
+                    (any Greeter).self, id: "per context",
+                    live: { _ in LiveGreeter() },
+                    test: { _ in FixedGreeter("test") },
+                    preview: { _ in FixedGreeter("preview") })
+                return try Container.main.resolveThrowing((any Greeter).self, id: "per context").greeting
+            }
         }
     }
 }

@@ -35,9 +35,13 @@ extension StyleUnderTest {
     /// Not adapted: the cell shows `—` and says the adapter leaves `outerMessage` out.
     public var outerMessage: Support<@Sendable () throws -> String> { .notAdapted("outerMessage", by: name) }
     /// Not adapted: the cell shows `—` and says the adapter leaves `unimplementedInTest` out.
-    public var unimplementedInTest: Support<@Sendable () -> Void> { .notAdapted("unimplementedInTest", by: name) }
+    public var unimplementedInTest: Support<@Sendable () -> Reading<String>> {
+        .notAdapted("unimplementedInTest", by: name)
+    }
     /// Not adapted: the cell shows `—` and says the adapter leaves `contextGreeting` out.
-    public var contextGreeting: Support<@Sendable () throws -> String> { .notAdapted("contextGreeting", by: name) }
+    public var contextGreeting: Support<@Sendable () throws -> Reading<String>> {
+        .notAdapted("contextGreeting", by: name)
+    }
 
     /// Not adapted: the cell shows `—` and says the adapter leaves `lazy` out.
     public func lazy(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> Service> {

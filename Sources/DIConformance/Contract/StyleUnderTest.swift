@@ -109,12 +109,21 @@ public protocol StyleUnderTest: Sendable {
     /// What an ``Outer`` built now says; it reaches the greeter through ``Middle`` and ``Inner``.
     var outerMessage: Support<@Sendable () throws -> String> { get }
 
-    /// Reaches, in the test context, a dependency the test never set up: the report it makes fails the test.
-    var unimplementedInTest: Support<@Sendable () -> Void> { get }
+    /// Reaches, in the test context, a dependency the test never set up, the way the style's documentation
+    /// declares one for tests, and returns what the code got (in words) with what the style reported.
+    ///
+    /// Collect the reports instead of letting them fail the running test (see ``Reading``). The test
+    /// context is DIToolkit's `DependencyContext.current`; an adapter of a library with a context of its
+    /// own puts that library in the same context, as a test process would.
+    var unimplementedInTest: Support<@Sendable () -> Reading<String>> { get }
 
     /// Declares a greeter with a live (`"live"`), a test (`"test"`) and a preview (`"preview"`) value the
-    /// style's way, then returns the greeting the code reads in the current context, with no test set-up.
-    var contextGreeting: Support<@Sendable () throws -> String> { get }
+    /// style's way, then returns the greeting the code reads in the current context, with no test set-up,
+    /// and what the style reported while the code read it.
+    ///
+    /// The current context is DIToolkit's `DependencyContext.current` (the scenario switches it to
+    /// `.preview`); an adapter of a library with a context of its own puts that library in the same one.
+    var contextGreeting: Support<@Sendable () throws -> Reading<String>> { get }
 }
 
 /// How the reset scenario drives a style's global state.

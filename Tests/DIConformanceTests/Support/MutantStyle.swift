@@ -11,6 +11,8 @@ struct MutantStyle: StyleUnderTest {
     var replacedTestIsolation: Support<TestIsolation>?
     var replacedRecoverableCycle: Support<@Sendable () throws -> String>?
     var replacedOuterMessage: Support<@Sendable () throws -> String>?
+    var replacedUnimplementedInTest: Support<@Sendable () -> Reading<String>>?
+    var replacedContextGreeting: Support<@Sendable () throws -> Reading<String>>?
 
     init(base: any StyleUnderTest = StyleCatalog.all[1]) {
         self.base = base
@@ -49,6 +51,12 @@ struct MutantStyle: StyleUnderTest {
         replacedRecoverableCycle ?? base.recoverableCycle
     }
     var outerMessage: Support<@Sendable () throws -> String> { replacedOuterMessage ?? base.outerMessage }
+    var unimplementedInTest: Support<@Sendable () -> Reading<String>> {
+        replacedUnimplementedInTest ?? base.unimplementedInTest
+    }
+    var contextGreeting: Support<@Sendable () throws -> Reading<String>> {
+        replacedContextGreeting ?? base.contextGreeting
+    }
 
     func lazy(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> Service> {
         try base.lazy(counting: builds)
