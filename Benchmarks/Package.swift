@@ -33,6 +33,8 @@ let package = Package(
             name: "di-compare-peers",
             dependencies: [
                 .product(name: "DIConformance", package: "DIToolkit"),
+                // DIToolkit's live / test / preview context, which the peers' adapters mirror in the peer's own.
+                .product(name: "DICore", package: "DIToolkit"),
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "Dependencies", package: "swift-dependencies"),
             ],

@@ -21,13 +21,26 @@ extension ScenarioSensitivityTests {
                     "reaching it in the test context reported nothing, so the test would pass; the code got live"))
     }
 
-    @Test("22: a report that does not say how to give the test a value fails")
+    @Test("22: a report that does not say how to fix it fails, and the note shows all it said")
+    func unimplementedNeedsAFix() async {
+        var mutant = MutantStyle()
+        let report = "Unimplemented: Greeter.greet …\n\n  Defined in 'testValue' at:\n    Feature/Greeter.swift:12"
+        mutant.replacedUnimplementedInTest = .available { Reading("a placeholder", reports: [report]) }
+        let outcome = await Scenario.unimplementedFailsTest.run(against: mutant)
+        #expect(
+            outcome
+                == .failed(
+                    "reported without saying how to fix it: "
+                        + "Unimplemented: Greeter.greet … Defined in 'testValue' at: Feature/Greeter.swift:12"))
+    }
+
+    @Test("22: a report whose fix does not give the test a value fails")
     func unimplementedNeedsATestFix() async {
         var mutant = MutantStyle()
         let report = DIError.unimplemented("now").withFix("restart the app.")
         mutant.replacedUnimplementedInTest = .available { Reading("a date", reports: [report.description]) }
         let outcome = await Scenario.unimplementedFailsTest.run(against: mutant)
-        #expect(outcome == .failed("reported without saying how to give the test a value: Unimplemented: now"))
+        #expect(outcome == .failed("reported a fix that does not give the test a value: To fix, restart the app."))
     }
 
     @Test("22: a DIToolkit report under a code that is not about a missing test value fails, whatever its fix says")

@@ -8,6 +8,12 @@ enum ReportText {
             .first { !$0.isEmpty } ?? ""
     }
 
+    /// The whole report on one line, as the matrix notes show it.
+    static func oneLine(_ report: String) -> String {
+        report.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .joined(separator: " ")
+    }
+
     /// The DIToolkit code of a four-part report (its `Code:` fact), or `nil` for a report without one.
     static func diToolkitCode(in report: String) -> String? {
         for line in report.split(whereSeparator: \.isNewline) {

@@ -62,7 +62,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .singletonPerTest: "19. each test gets its own singleton"
         case .recoverableCycle: "20. a cycle is reported and the process keeps running"
         case .deepOverride: "21. an override reaches a dependency three levels deep"
-        case .unimplementedFailsTest: "22. an unimplemented dependency fails the test"
+        case .unimplementedFailsTest: "22. an unimplemented dependency fails the test and says how to fix it"
         case .testContextValues: "23. the test context uses test values without re-binding"
         }
     }

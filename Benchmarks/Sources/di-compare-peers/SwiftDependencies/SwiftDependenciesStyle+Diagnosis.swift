@@ -1,6 +1,5 @@
 import DIConformance
 import Dependencies
-import Synchronization
 
 /// What swift-dependencies reports about wiring mistakes; a cycle stops the process, so it is observed in a child.
 extension SwiftDependenciesStyle {
@@ -43,26 +42,5 @@ extension SwiftDependenciesStyle {
         #else
             "release"
         #endif
-    }
-}
-
-/// Keeps every issue the library reports, instead of printing it.
-final class CollectingReporter: IssueReporter {
-    private let collected = Mutex<[String]>([])
-
-    var messages: [String] {
-        collected.withLock { $0 }
-    }
-
-    func reportIssue(
-        _ message: @autoclosure () -> String?,
-        severity: IssueSeverity,
-        fileID: StaticString,
-        filePath: StaticString,
-        line: UInt,
-        column: UInt
-    ) {
-        let text = message() ?? "(no message)"
-        collected.withLock { $0.append(text) }
     }
 }

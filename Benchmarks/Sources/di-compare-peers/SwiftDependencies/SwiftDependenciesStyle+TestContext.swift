@@ -1,0 +1,52 @@
+import DIConformance
+import DICore
+import Dependencies
+
+/// swift-dependencies' values per context, read with the library in DIToolkit's current context.
+///
+/// The library picks its context once per process (`.test` under a test runner, `.preview` in an Xcode
+/// preview); this command is neither, so the adapter sets `\.context` with `withDependencies`, the
+/// library's documented override, to the context the scenario runs in. What the library reports meanwhile
+/// is collected with `withIssueReporters`; only `.error` issues count, the ones that fail a running test.
+extension SwiftDependenciesStyle {
+    /// A test that did not override `\.greeterClient` calls its endpoint: the `unimplemented` test value reports.
+    var unimplementedInTest: Support<@Sendable () -> Reading<String>> {
+        .available {
+            Self.readInCurrentContext {
+                @Dependency(\.greeterClient) var greeter
+                return "greet() returned \"\(greeter.greet())\""
+            }
+        }
+    }
+
+    var contextGreeting: Support<@Sendable () throws -> Reading<String>> {
+        .available {
+            Self.readInCurrentContext {
+                @Dependency(\.contextualGreeter) var greeter
+                return greeter.greeting
+            }
+        }
+    }
+
+    /// Runs `body` with the library in DIToolkit's current context and collects the issues that would fail a test.
+    static func readInCurrentContext(_ body: () -> String) -> Reading<String> {
+        let collector = CollectingReporter()
+        let value = withIssueReporters([collector]) {
+            withDependencies {
+                $0.context = libraryContext(for: DICore.DependencyContext.current)
+            } operation: {
+                body()
+            }
+        }
+        return Reading(value, reports: collector.failures)
+    }
+
+    /// The library's context that a process in DIToolkit's `context` would have.
+    static func libraryContext(for context: DICore.DependencyContext) -> Dependencies.DependencyContext {
+        switch context {
+        case .live: .live
+        case .test: .test
+        case .preview: .preview
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import DIConformance
+import Swinject
+
+/// Swinject has no live, test or preview context: a container hands out what was registered, wherever it is
+/// resolved. Its only message, on a failed resolution, is printed when `SWINJECT_LOGGING_ENABLED=1` and never
+/// fails a test, so nothing Swinject does is a report here.
+extension SwinjectStyle {
+    /// A test that registered no mock resolves what the app's assembly registered: the live greeter.
+    var unimplementedInTest: Support<@Sendable () -> Reading<String>> {
+        .available {
+            do {
+                let greeter = try SwinjectApp.inUse().resolve((any Greeter).self)
+                return Reading(
+                    "\(type(of: greeter)) (\"\(greeter.greeting)\"), the app's registration: a Swinject container "
+                        + "has no test context and hands a test whatever was registered", reports: [])
+            } catch {
+                return Reading("no greeter: \(error)", reports: [])
+            }
+        }
+    }
+
+    var contextGreeting: Support<@Sendable () throws -> Reading<String>> {
+        .notSupported(
+            "Swinject has no live, test or preview context: a container holds one registration per service and "
+                + "name, and a test gets its test value only by registering it over the app's (row 2) or by "
+                + "assembling a test configuration of assemblies, which is the re-binding this row does without")
+    }
+}
