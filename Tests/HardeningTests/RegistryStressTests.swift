@@ -69,7 +69,8 @@ struct RegistryStressTests {
     @Test("a Lazy instance is built exactly once when 8 tasks × 500 rounds read 16 Lazies")
     func lazyBuiltOnce() async {
         let builds = Counter()
-        let lazies = (0..<16).map { index in
+        // Lazy is not Sendable (its builder need not be); these builders are, and the test races them on purpose.
+        nonisolated(unsafe) let lazies = (0..<16).map { index in
             Lazy<Tracked> {
                 builds.next()
                 return Tracked("lazy \(index)")

@@ -1,4 +1,5 @@
 import DICore
+import DIRegistry
 import Testing
 
 /// A class with mutable state and no synchronisation: never `Sendable`.
@@ -21,5 +22,11 @@ struct SendabilityTests {
     func lockedIsConditionallySendable() {
         #expect(isSendable(Locked<Int>.self))
         #expect(!isSendable(Locked<Unsynchronised>.self))
+    }
+
+    @Test("Lazy and WeakLazy are not Sendable: their builder may be isolated to the actor that made it")
+    func lifetimesAreNotSendable() {
+        #expect(!isSendable(Lazy<Int>.self))
+        #expect(!isSendable(WeakLazy<Tracked>.self))
     }
 }

@@ -5,8 +5,13 @@
 /// value's own lock only, so a builder may freely read other registries. A
 /// builder that needs its own `instance` again is reported as a circular
 /// dependency instead of deadlocking. Built on DICore's ``/DICore/Scope/lazy`` lifetime,
-/// so `Scope.reset(.lazy)` drops every `Lazy` instance. It is `Sendable` when its
-/// instance is; the builder then runs once, on whichever thread reads first.
+/// so `Scope.reset(.lazy)` drops every `Lazy` instance.
+///
+/// `Lazy` is not `Sendable`: its builder is an ordinary closure, which in app
+/// code is isolated to the actor that created it (the main actor), so running
+/// it on whichever thread reads first could race. Keep a `Lazy` in the
+/// isolation that made it, or inside a registry you have made
+/// `@unchecked Sendable` because every builder it holds is safe to run anywhere.
 ///
 /// ```swift
 /// public final class StorageRegistry: Registry {
@@ -48,5 +53,3 @@ public final class Lazy<Instance> {
         cell.instance
     }
 }
-
-extension Lazy: @unchecked Sendable where Instance: Sendable {}
