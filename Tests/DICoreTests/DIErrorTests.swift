@@ -48,6 +48,8 @@ struct DIErrorTests {
         case .factoryFailed: error = .factoryFailed(key, underlying: CancellationError())
         case .unimplemented: error = .unimplemented("Now")
         case .invalidScope: error = .invalidScope(key, scope: .weak, reason: "not a class")
+        case .buildWaitTimedOut: error = .buildWaitTimedOut(key, waited: .seconds(10), ownerPath: [key])
+        case .resolutionTooDeep: error = .resolutionTooDeep(entering: key, path: [key], limit: 1_000)
         }
         let parts = error.description.components(separatedBy: "\n\n")
         #expect(error.code == code)

@@ -33,11 +33,16 @@ public struct DependencyOverrides: Sendable {
 
         /// Produces the override's value.
         ///
+        /// A value from an override belongs to its scope: whatever this thread is
+        /// building with it is kept out of live caches (see ``Scope``).
+        ///
         /// ```swift
         /// let logger = try DependencyOverrides.current[DependencyKey(Logger.self)]?.value() as? Logger
         /// ```
         public func value() throws -> Any {
-            try make()
+            // Marking first is the same as marking after: whatever `make` pushes, it pops again.
+            ResolutionStack.markOverrideUse()
+            return try make()
         }
     }
 
@@ -114,8 +119,9 @@ public struct DependencyOverrides: Sendable {
         _ key: DependencyKey,
         factory: @escaping @Sendable () throws -> Value
     ) {
-        let cell = SingletonCell<Value>()
-        entries[key] = Entry(TypedOverride { try cell.value(orCreate: factory) })
+        let location = SourceLocation()
+        let cell = SingletonCell<Value>(directory: .current)
+        entries[key] = Entry(TypedOverride { try cell.value(key: key, location: location, orCreate: factory) })
     }
 
     /// Removes the override for `key`, so the live binding is used again inside a nested scope.

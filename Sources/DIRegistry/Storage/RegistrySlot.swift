@@ -14,7 +14,7 @@ final class RegistrySlot: Sendable {
     /// The key of this registry's ``RegistryState`` in a test's `IsolatedStore`.
     let isolationKey: DependencyKey
     /// The state used outside any isolation scope.
-    @usableFromInline let global = RegistryState()
+    @usableFromInline let global = RegistryState(isolation: nil)
     private let createMock: @Sendable () -> BaseRegistry
 
     init<Concrete: Registry>(_ registryType: Concrete.Type) {
@@ -45,7 +45,7 @@ final class RegistrySlot: Sendable {
     /// The state assignments go to in the current task: the test's isolated one, else the global one.
     func currentState() -> RegistryState {
         if let store = IsolatedStore.current {
-            return store.value(for: isolationKey) { RegistryState() }
+            return store.value(for: isolationKey) { RegistryState(isolation: store) }
         }
         return global
     }
@@ -88,7 +88,9 @@ final class RegistrySlot: Sendable {
         if let override = scope.overrides[key] {
             return overridden(override)
         }
-        let state = scope.isolation.map { $0.value(for: isolationKey) { RegistryState() } } ?? global
+        let state =
+            scope.isolation.map { store in store.value(for: isolationKey) { RegistryState(isolation: store) } }
+            ?? global
         if let assigned = state.assigned.value {
             return assigned
         }
@@ -119,20 +121,26 @@ final class RegistrySlot: Sendable {
         return mock
     }
 
-    /// Builds the mock with no lock held, inside a resolution frame, so a `createMockShared()`
-    /// that reads its own `shared` is reported as a cycle; racing builders agree on the first one stored.
+    /// Builds the mock exactly once per state, inside a resolution frame, so a `createMockShared()` that
+    /// reads its own `shared` is reported as a cycle; racing readers wait for the one build.
+    ///
+    /// A mock built from an override or from another test's isolated state (its `createMockShared()`
+    /// read an overridden registry) is kept by that scope and never memoised in `state`.
     private func buildMock(in state: RegistryState) -> BaseRegistry {
         let built: BaseRegistry
         do {
-            built = try ResolutionStack.withFrame(token: ObjectIdentifier(state), key: key) { createMock() }
+            built = try state.mockBuild.value(key: key, location: SourceLocation()) { createMock() }
         } catch let error as DIError {
             DiagnosticReporter.trap(
-                error.withFix(
-                    "build the mock in \(name).createMockShared() from mocks of its parts; "
-                        + "it must not read \(name).shared (directly or through another registry's mock)."))
+                error.code == .circularDependency
+                    ? error.withFix(
+                        "build the mock in \(name).createMockShared() from mocks of its parts; "
+                            + "it must not read \(name).shared (directly or through another registry's mock).")
+                    : error)
         } catch {
             DiagnosticReporter.trap(.factoryFailed(key, underlying: error))
         }
-        return state.mock.storeIfEmpty(built).current
+        guard let memoised = state.mockBuild.cachedValue else { return built }
+        return state.mock.storeIfEmpty(memoised).current
     }
 }

@@ -108,7 +108,8 @@ public struct ContainerOverrides {
         let key = DependencyKey(Service.self, identifier: id)
         let location = SourceLocation(fileID: fileID, line: line)
         Self.requireReflexive(key, location: location)
-        let binding = Binding(key: key, scope: scope, location: location, factory: factory)
+        let binding = Binding(
+            key: key, scope: scope, location: location, directory: .current, factory: factory)
         binding.prepare()
         overrides.set(key) {
             try binding.resolve(from: RequestingContainer.current ?? .main, location: binding.location)

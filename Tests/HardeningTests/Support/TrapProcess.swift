@@ -64,3 +64,10 @@ struct TrapProcess {
             timedOut: timedOut)
     }
 }
+
+extension String {
+    /// The text with every run of spaces shortened to one, so a check does not depend on column widths.
+    var collapsingSpaces: String {
+        split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+}
