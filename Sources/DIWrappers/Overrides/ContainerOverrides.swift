@@ -107,18 +107,11 @@ public struct ContainerOverrides {
     ) {
         let key = DependencyKey(Service.self, identifier: id)
         let location = SourceLocation(fileID: fileID, line: line)
-        Self.requireReflexive(key, location: location)
         let binding = Binding(
             key: key, scope: scope, location: location, directory: .current, factory: factory)
         binding.prepare()
-        overrides.set(key) {
+        overrides.set(key, fileID: fileID, line: line) {
             try binding.resolve(from: RequestingContainer.current ?? .main, location: binding.location)
         }
-    }
-
-    /// ``IdentifierValidation/requireReflexive(_:location:)``, callable from the inlinable `insert`.
-    @usableFromInline
-    static func requireReflexive(_ key: DependencyKey, location: SourceLocation) {
-        IdentifierValidation.requireReflexive(key, location: location)
     }
 }
