@@ -194,11 +194,18 @@ extension Container {
     }
 
     /// The four-part error for a key nobody binds: key, containers searched, nearest bindings, how to bind it.
+    ///
+    /// The fix names the container that was asked: `Container.bind` (which binds in
+    /// ``main``) only when that was `main`.
     func missingBinding(_ key: DependencyKey, operation: String, location: SourceLocation) -> DIError {
         let candidates = visibleKeys
         let nearest = KeySuggestions.nearest(to: key, among: candidates)
         let shortName = String(describing: key.serviceType)
-        var fix = "bind it before first use, e.g. Container.bind(\(shortName).self) { container in … }"
+        var fix =
+            self === Container.main
+            ? "bind it before first use, e.g. Container.bind(\(shortName).self) { container in … }"
+            : "bind it before first use in the container that was asked (\"\(name)\") or a parent, "
+                + "e.g. container.bind(\(shortName).self) { container in … }"
         if let suggestion = nearest.first, suggestion.withoutIdentifier == key.withoutIdentifier {
             if let identifier = suggestion.identifier {
                 fix += ", or inject with @Inject(\(identifier)) if you meant the identified binding"
