@@ -86,10 +86,14 @@ package final class SingletonCell<Value>: @unchecked Sendable {
     }
 
     /// The value of a cell whose builder is the toolkit's own and cannot fail (a formatter, a session).
+    @inlinable
     package func value(orCreate create: () -> Value) -> Value {
-        if let existing = cachedValue {
-            return existing
+        stateLock.lock()
+        if isBuilt.pointee {
+            defer { stateLock.unlock() }
+            return stored.pointee
         }
+        stateLock.unlock()
         do {
             return try build(key: DependencyKey(Value.self), location: SourceLocation(), create)
         } catch {
