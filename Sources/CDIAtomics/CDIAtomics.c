@@ -1,2 +1,5 @@
-// The atomics are header-only (static inline); this file gives the target a translation unit.
+// The atomics are header-only (static inline); this file defines the globals they read.
 #include "CDIAtomics.h"
+
+intptr_t cdi_scoped_instance_holders = 0;
+_Thread_local void *cdi_thread_resolution_storage = 0;

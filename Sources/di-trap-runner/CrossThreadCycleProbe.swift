@@ -3,7 +3,7 @@ import Foundation
 
 /// Shows what happens when two threads first read the two halves of a `Lazy` cycle at once.
 ///
-/// Each thread holds its own `Lazy`'s build lock and needs the other's. DICore's `BuildWaits`
+/// Each thread builds its own `Lazy` and waits for the other's build. DICore's `BuildWaits`
 /// sees the second thread's wait close the loop and reports the cycle (`DI002`); `Lazy.instance`
 /// cannot throw, so the process stops with the full message. Runs in its own process because a
 /// regression would leave the threads waiting forever: it then prints "deadlocked" after two
@@ -30,7 +30,9 @@ enum CrossThreadCycleProbe {
             return first.instance + 1
         }
         let finished = DispatchSemaphore(value: 0)
-        for lazy in [first!, second!] {
+        for candidate in [first!, second!] {
+            // `Lazy` is not Sendable; these two are built to be read from two threads at once.
+            nonisolated(unsafe) let lazy = candidate
             Thread {
                 _ = lazy.instance
                 finished.signal()

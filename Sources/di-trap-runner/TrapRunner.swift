@@ -24,6 +24,11 @@ enum TrapRunner {
         "vaccine-missing": TrapCases.getCureOfMissingCure,
         "registry-reset-retention": RetentionProbe.globalRegistryReset,
         "cross-thread-lazy-cycle": CrossThreadCycleProbe.run,
+        "verify-trapping-singleton": ReliabilityProbes.verifyWithTrappingSingleton,
+        "cross-thread-wait": { ReliabilityProbes.crossThreadWait(throwing: false) },
+        "cross-thread-wait-throwing": { ReliabilityProbes.crossThreadWait(throwing: true) },
+        "deep-graph-4000": { ReliabilityProbes.deepGraph(depth: 4_000, stackSize: 8 << 20) },
+        "deep-graph-small-stack": { ReliabilityProbes.deepGraph(depth: 900, stackSize: 256 << 10) },
     ]
 
     static func main() {

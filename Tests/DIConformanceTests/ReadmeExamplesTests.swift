@@ -119,12 +119,15 @@ extension ReadmeExamplesTests {
     /// replaced by the README's `MyApp/FeatureView.swift:42`.
     static func readmeDiagnostic() throws -> String {
         let appContainer = Container(name: "AppContainer")
-        let main = Container(name: "main", parent: appContainer)
         appContainer.bind((any Logger).self, id: "slack", value: RemoteLogger())
-        let error = try #require(
-            DiagnosticReporter.captureTrap {
-                _ = main.resolveAssert((any Logger).self, fileID: "MyApp/FeatureView.swift", line: 42)
-            })
+        // The real `Container.main` (this test's own), since the fix text names `Container.bind` only for it.
+        let error = try Container.withFreshMain {
+            Container.main = Container(name: "main", parent: appContainer)
+            return try #require(
+                DiagnosticReporter.captureTrap {
+                    _ = Container.main.resolveAssert((any Logger).self, fileID: "MyApp/FeatureView.swift", line: 42)
+                })
+        }
         return error.description.replacingOccurrences(of: "DIConformanceTests.", with: "MyApp.")
     }
 

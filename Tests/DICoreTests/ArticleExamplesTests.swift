@@ -70,6 +70,26 @@ struct ArticleExamplesTests {
         }
     }
 
+    @Test("an unstructured task keeps the override of the scope that started it, as the article shows")
+    func unstructuredTaskExample() async throws {
+        let user = DependencyKey(String.self, identifier: "user")
+        let task = DependencyOverrides.with {
+            $0.set(user, value: "Blob")
+        } operation: {
+            Task { try DependencyOverrides.current.value(for: user, as: String.self) }
+        }
+        #expect(DependencyOverrides.current[user] == nil)  // the scope is over here…
+        #expect(try await task.value == "Blob")  // …but the task it started still sees the override
+    }
+
+    @Test("a detached task leaves a test's fresh state behind, as the article shows")
+    func detachedTaskExample() async {
+        let detachedIsIsolated = await DependencyIsolation.withFreshState {
+            await Task.detached { DependencyIsolation.isActive }.value
+        }
+        #expect(!detachedIsIsolated)  // a detached task left the test's fresh state behind
+    }
+
     @Test("a test can scope the live context to its task, as the article shows")
     func liveContextExample() {
         DependencyContext.withContext(.live) {

@@ -50,6 +50,8 @@ struct DIErrorTests {
         case .invalidScope: error = .invalidScope(key, scope: .weak, reason: "not a class")
         case .noTestValue:
             error = .noTestValue(key, dependency: "the binding of Logger", style: "DIWrappers", fix: "add one.")
+        case .buildWaitTimedOut: error = .buildWaitTimedOut(key, waited: .seconds(10), ownerPath: [key])
+        case .resolutionTooDeep: error = .resolutionTooDeep(entering: key, path: [key], limit: 1_000)
         }
         let parts = error.description.components(separatedBy: "\n\n")
         #expect(error.code == code)

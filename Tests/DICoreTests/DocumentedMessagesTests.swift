@@ -60,6 +60,16 @@ enum DocumentedMessages {
                     + "test: { _ in … }), or override it for the test: "
                     + "@Test(.dependencies { $0.bind(Logger.self, value: …) }).",
                 location: location)
+        case .buildWaitTimedOut:
+            let database = DependencyKey(MyApp.Database.self)
+            return .buildWaitTimedOut(
+                database, waited: .seconds(10), ownerPath: [DependencyKey(MyApp.Repository.self), database],
+                path: [DependencyKey(MyApp.SessionCache.self), database], location: location)
+        case .resolutionTooDeep:
+            let levels = (0..<1_000).map { DependencyKey(MyApp.Repository.self, identifier: $0) }
+            return .resolutionTooDeep(
+                entering: DependencyKey(MyApp.Repository.self, identifier: 1_000), path: levels, limit: 1_000,
+                location: location)
         }
     }
 

@@ -86,7 +86,7 @@ struct ScopeTests {
             observed = try cache.instance { RemoteLogger() }
         }
         #expect(observed != nil)
-        cache.reset()
+        cache.reset(.singleton)
         #expect(observed == nil)
     }
 }

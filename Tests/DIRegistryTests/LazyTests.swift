@@ -18,7 +18,8 @@ struct LazyTests {
     @Test("Lazy builds once when eight tasks race for the first access")
     func lazyBuildsOnceUnderRaces() async {
         let builds = AtomicCounter()
-        let lazy = Lazy(builder: { ExpensiveResource(counter: builds) })
+        // Lazy is not Sendable (its builder need not be); this builder is, and the test races it on purpose.
+        nonisolated(unsafe) let lazy = Lazy(builder: { ExpensiveResource(counter: builds) })
         let serials = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<8 {
                 group.addTask { lazy.instance.serial }
@@ -54,9 +55,10 @@ struct LazyTests {
 
     @Test("builders that read registries from racing threads do not deadlock")
     func buildersReadingRegistriesDoNotDeadlock() async {
-        let launcherNames = Lazy(builder: { FeatureRegistry.shared.launcher.name })
+        // Not Sendable (their builders need not be); these builders are, and the test races them on purpose.
+        nonisolated(unsafe) let launcherNames = Lazy(builder: { FeatureRegistry.shared.launcher.name })
         let builds = AtomicCounter()
-        let launcher = WeakLazy(builder: { () -> ExpensiveResource in
+        nonisolated(unsafe) let launcher = WeakLazy(builder: { () -> ExpensiveResource in
             _ = CoreRegistry.shared.experimentLauncher
             return ExpensiveResource(counter: builds)
         })

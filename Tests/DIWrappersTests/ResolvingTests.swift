@@ -34,7 +34,20 @@ struct ResolvingTests {
         #expect(message.contains("Key:        DIWrappersTests.Logger (no identifier)"))
         #expect(message.contains("Searched:   main-test"))
         #expect(message.contains("Nearest:    DIWrappersTests.Logger, id \"slack\""))
-        #expect(message.contains("To fix, bind it before first use, e.g. Container.bind(Logger.self)"))
+        #expect(message.contains("To fix, bind it before first use in the container that was asked (\"main-test\")"))
+    }
+
+    @Test("the fix of a missing binding names the container that was asked: Container.bind only for main")
+    func missingBindingFixNamesTheContainer() throws {
+        let checkout = Container(name: "checkout")
+        let named = try #require(throws: DIError.self) { try checkout.resolveThrowing(Logger.self) }
+        #expect(!named.fix.contains("Container.bind"))
+        #expect(named.fix.contains("in the container that was asked (\"checkout\") or a parent"))
+        #expect(named.fix.contains("container.bind(Logger.self) { container in … }"))
+        try Container.withFreshMain {
+            let main = try #require(throws: DIError.self) { try Container.main.resolveThrowing(Logger.self) }
+            #expect(main.fix.hasPrefix("bind it before first use, e.g. Container.bind(Logger.self) { container in … }"))
+        }
     }
 
     @Test("resolveAssert with an identifier names it in the diagnostic")

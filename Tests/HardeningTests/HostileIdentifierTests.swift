@@ -34,7 +34,7 @@ struct HostileIdentifierTests {
     static let kinds: [AnyIdentifierCase] = [
         AnyIdentifierCase(1, "Int"), AnyIdentifierCase(Int8(1), "Int8"), AnyIdentifierCase(UInt64.max, "UInt64"),
         AnyIdentifierCase(1.5, "Double"), AnyIdentifierCase(Float(1.5), "Float"), AnyIdentifierCase(true, "Bool"),
-        AnyIdentifierCase("1", "String"), AnyIdentifierCase("", "empty String"), AnyIdentifierCase("é", "composed é"),
+        AnyIdentifierCase("1", "String"), AnyIdentifierCase(" ", "blank String"), AnyIdentifierCase("é", "composed é"),
         AnyIdentifierCase(Character("1"), "Character"), AnyIdentifierCase(Channel.slack, "enum"),
         AnyIdentifierCase(CollidingIdentifier(value: 1), "colliding struct"),
         AnyIdentifierCase(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, "UUID"),
@@ -136,4 +136,86 @@ struct HostileIdentifierTests {
         }
         #expect(overridden)
     }
+
+    /// Identifiers no binding could ever be found by.
+    static let invalidIdentifiers: [AnyIdentifierCase] = [
+        AnyIdentifierCase("", "empty String"), AnyIdentifierCase(Double.nan, "Double.nan"),
+        AnyIdentifierCase(Float.nan, "Float.nan"),
+    ]
+
+    @Test(
+        "an invalid identifier is refused at bind with DI006 pointing at the caller's line",
+        arguments: invalidIdentifiers)
+    func invalidIdentifierRefusedAtBind(kind: AnyIdentifierCase) {
+        let container = Container()
+        let line: UInt = #line + 2
+        let trapped = DiagnosticReporter.captureTrap {
+            container.bind(Int.self, id: kind.identifier, value: 1)
+        }
+        #expect(trapped?.code == .invalidIdentifier)
+        #expect(trapped?.location.line == line)
+        #expect(trapped?.location.fileID.hasSuffix("HostileIdentifierTests.swift") == true)
+    }
+
+    @Test("every override write refuses an invalid identifier with DI006", arguments: invalidIdentifiers)
+    func invalidIdentifierRefusedInOverrides(kind: AnyIdentifierCase) {
+        let key = DependencyKey(Int.self, identifier: kind.identifier)
+        let writes: [@Sendable () -> Void] = [
+            {
+                DependencyOverrides.with {
+                    $0.set(key, value: 1)
+                } operation: {
+                }
+            },
+            {
+                DependencyOverrides.with {
+                    $0.set(key) { 1 }
+                } operation: {
+                }
+            },
+            {
+                DependencyOverrides.with {
+                    $0.setSingleton(key) { 1 }
+                } operation: {
+                }
+            },
+            {
+                Container.withOverrides {
+                    $0.bind(Int.self, id: kind.identifier, value: 1)
+                } operation: {
+                }
+            },
+        ]
+        for write in writes {
+            let trapped = DiagnosticReporter.captureTrap(write)
+            #expect(trapped?.code == .invalidIdentifier)
+            #expect(trapped?.location.fileID.hasSuffix("HostileIdentifierTests.swift") == true)
+        }
+    }
+
+    @Test("@Inject declared with an invalid identifier is refused with DI006 at the declaration")
+    func invalidIdentifierRefusedAtInject() {
+        let trapped = DiagnosticReporter.captureTrap { _ = EmptyNamedInjection() }
+        #expect(trapped?.code == .invalidIdentifier)
+        #expect(trapped?.location.line == EmptyNamedInjection.declarationLine)
+    }
+
+    @Test("a resolve with an invalid identifier finds nothing, and its DI001 says why", arguments: invalidIdentifiers)
+    func invalidIdentifierResolvesToNothing(kind: AnyIdentifierCase) {
+        let container = Container()
+        container.bind(Int.self, value: 1)
+        #expect(container.resolve(Int.self, id: kind.identifier) == nil)
+        #expect {
+            try container.resolveThrowing(Int.self, id: kind.identifier)
+        } throws: { error in
+            guard let error = error as? DIError, error.code == .notRegistered else { return false }
+            return error.facts.contains { $0.label == "Identifier" && $0.value.contains("no binding can have it") }
+        }
+    }
+}
+
+/// A struct whose `@Inject` names the empty identifier.
+private struct EmptyNamedInjection {
+    static let declarationLine: UInt = #line + 1
+    @Inject("") var value: Int
 }

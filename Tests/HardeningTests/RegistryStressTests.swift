@@ -1,7 +1,19 @@
 import DICore
 import DIRegistry
 import DITesting
+import Foundation
 import Testing
+
+/// A registry whose mock takes a while to build, so racing first reads overlap.
+final class SlowMockRegistry: Registry, @unchecked Sendable {
+    static let mockBuilds = Counter()
+
+    static func createMockShared() -> SlowMockRegistry {
+        mockBuilds.next()
+        Thread.sleep(forTimeInterval: 0.02)
+        return SlowMockRegistry()
+    }
+}
 
 @Suite("Stress: DIRegistry", .isolatedDependencies)
 struct RegistryStressTests {
@@ -69,7 +81,8 @@ struct RegistryStressTests {
     @Test("a Lazy instance is built exactly once when 8 tasks × 500 rounds read 16 Lazies")
     func lazyBuiltOnce() async {
         let builds = Counter()
-        let lazies = (0..<16).map { index in
+        // Lazy is not Sendable (its builder need not be); these builders are, and the test races them on purpose.
+        nonisolated(unsafe) let lazies = (0..<16).map { index in
             Lazy<Tracked> {
                 builds.next()
                 return Tracked("lazy \(index)")
@@ -91,5 +104,27 @@ struct RegistryStressTests {
         }
         #expect(distinct?.count == 16)
         #expect(builds.value == 16)
+    }
+
+    @Test("createMockShared() runs exactly once when 16 threads race for the first shared")
+    func mockBuiltOnceUnderRacingThreads() {
+        let before = SlowMockRegistry.mockBuilds.value
+        let seen = Locked(Set<ObjectIdentifier>())
+        let start = DispatchSemaphore(value: 0)
+        let done = DispatchGroup()
+        for _ in 0..<16 {
+            done.enter()
+            Thread {
+                start.wait()
+                let registry = SlowMockRegistry.shared
+                seen.withLock { _ = $0.insert(ObjectIdentifier(registry)) }
+                done.leave()
+            }
+            .start()
+        }
+        for _ in 0..<16 { start.signal() }
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(SlowMockRegistry.mockBuilds.value - before == 1)
+        #expect(seen.withLock { $0.count } == 1)
     }
 }

@@ -30,7 +30,8 @@ struct TrapMessageTests {
             caseName: "resolve-assert-missing",
             summary: "Container.resolveAssert(AuditLogger.self, id: \"audit\") found no binding.",
             facts: missingBindingFacts + ["Location:   di_trap_runner/TrapCases.swift:"],
-            fix: "To fix, bind it before first use, e.g. Container.bind(AuditLogger.self) { container in … }, "
+            fix: "To fix, bind it before first use in the container that was asked (\"FeatureContainer\") or a parent, "
+                + "e.g. container.bind(AuditLogger.self) { container in … }, "
                 + "or inject with @Inject(\"slack\") if you meant the identified binding."),
         TrapExpectation(
             caseName: "inject-missing",

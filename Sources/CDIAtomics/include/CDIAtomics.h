@@ -28,4 +28,32 @@ static inline _Bool cdi_atomic_compare_exchange(intptr_t *address, intptr_t expe
     return __atomic_compare_exchange_n(address, &expected, desired, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }
 
+/// How many override or isolation scopes keep instances of live bindings (DICore's `ScopedInstances`).
+///
+/// A plain C global, so a resolve reads it with one load: a Swift `static let` would add a lazy
+/// initialisation check to every read.
+extern intptr_t cdi_scoped_instance_holders;
+
+static inline _Bool cdi_scoped_instance_holders_is_zero(void) {
+    return __atomic_load_n(&cdi_scoped_instance_holders, __ATOMIC_RELAXED) == 0;
+}
+
+static inline void cdi_scoped_instance_holders_add(intptr_t delta) {
+    __atomic_fetch_add(&cdi_scoped_instance_holders, delta, __ATOMIC_ACQ_REL);
+}
+
+/// The current thread's DICore resolution-stack storage, or NULL before the thread's first resolution.
+///
+/// A C thread-local, read with one load: marking the builds in progress (on every overridden resolve)
+/// must not cost a `pthread_getspecific` call. DICore's `ResolutionStack` keeps it up to date.
+extern _Thread_local void *cdi_thread_resolution_storage;
+
+static inline void *cdi_resolution_storage(void) {
+    return cdi_thread_resolution_storage;
+}
+
+static inline void cdi_set_resolution_storage(void *storage) {
+    cdi_thread_resolution_storage = storage;
+}
+
 #endif

@@ -10,9 +10,10 @@
 
 /// The one mutex every DIToolkit module uses.
 ///
-/// A thin box around `pthread_mutex_t` (≈ 3 ns uncontended here). It is not
-/// recursive: code that may re-enter must release it before calling user code.
-/// DIToolkit never holds a `Lock` while a user's factory runs.
+/// A thin box around `pthread_mutex_t`. It is not recursive: code that may
+/// re-enter must release it before calling user code. DIToolkit never holds a
+/// `Lock` while a user's factory runs: a build in progress is a state other
+/// threads wait for on a ``Condition``, not a lock held across the factory.
 ///
 /// ```swift
 /// let lock = Lock()
@@ -70,13 +71,15 @@ package final class Lock: @unchecked Sendable {
 /// The value lives in its own allocation, not in a class-stored `var`, so
 /// `withLock` needs no dynamic exclusivity check (the lock already gives
 /// exclusive access), and the inlinable body specialises in the caller.
+/// It is `Sendable` only when `Value` is: the lock serialises access, but a
+/// non-`Sendable` value handed out of `withLock` could still be shared.
 ///
 /// ```swift
 /// let names = Locked<[String]>([])
 /// names.withLock { $0.append("main") }
 /// ```
 @usableFromInline
-package final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value> {
     @usableFromInline let lock = Lock()
     @usableFromInline let value: UnsafeMutablePointer<Value>
 
@@ -101,6 +104,8 @@ package final class Locked<Value>: @unchecked Sendable {
         return try body(&value.pointee)
     }
 }
+
+extension Locked: @unchecked Sendable where Value: Sendable {}
 
 extension Locked where Value: Sendable {
     /// A copy of the current value.

@@ -35,7 +35,9 @@
 public enum DiagnosticReporter {
     /// Writes `error`'s full message to standard error and stops the process.
     ///
-    /// Inside ``captureTrap(_:)`` it records the error and ends only the helper thread.
+    /// Inside ``captureTrap(_:)`` it records the error and ends only the helper
+    /// thread; every build that thread was running is handed back first, so the
+    /// next resolve of it builds (or reports) again instead of waiting forever.
     /// While a test runs (and `DITesting` is linked), the message gains a `Test` fact naming it.
     /// Never call it while holding a lock.
     ///
@@ -47,6 +49,7 @@ public enum DiagnosticReporter {
     public static func trap(_ error: DIError) -> Never {
         if let capture = TrapCapture.active.value.box {
             capture.error = error
+            BuildOwner.abandonCurrentThreadsBuilds()
             pthread_exit(nil)
         }
         let shown = error.namingRunningTest()
@@ -93,8 +96,16 @@ public enum DiagnosticReporter {
 
     /// Runs `body` on a helper thread and returns the error it trapped with, or `nil` if it finished.
     ///
-    /// The caller's overrides and isolated state are visible to `body`. Objects
-    /// the helper thread held when it stopped are not released, so keep `body` small.
+    /// The caller's overrides and isolated state are visible to `body`. A trap
+    /// ends the helper thread without unwinding it, so no `defer` in `body` runs
+    /// and objects its frames held are never released; keep `body` small. The
+    /// toolkit's own state is cleaned up: builds the thread was running go back
+    /// to "not built" (the next resolve retries and, if still broken, reports
+    /// again) and its resolution stack is emptied. If the caller was inside an
+    /// override or isolation scope, the helper thread's reference to that scope
+    /// is never released: what the scope holds (its overrides, its isolated
+    /// state, the instances it keeps) lives until the process ends, and
+    /// `DependencyOverrides` takes its "some scope may be alive" path from then on.
     ///
     /// ```swift
     /// let error = DiagnosticReporter.captureTrap { _ = Container().resolveAssert(Logger.self) }

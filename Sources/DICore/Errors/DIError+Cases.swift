@@ -25,6 +25,9 @@ extension DIError {
         }
         let nearest = KeySuggestions.nearest(to: key, among: candidates)
         facts.append(Fact("Nearest", nearest.isEmpty ? "none" : nearest.map(\.description).joined(separator: "; ")))
+        if let identifier = key.identifier, let reason = identifier.invalidityReason {
+            facts.append(Fact("Identifier", "\(identifier) is invalid (\(reason)), so no binding can have it"))
+        }
         var defaultFix = "register \(key.typeName) before it is first resolved"
         if let suggestion = nearest.first, suggestion.withoutIdentifier == key.withoutIdentifier {
             defaultFix += ", or ask for \(suggestion) if that is the one you meant"

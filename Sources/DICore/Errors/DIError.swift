@@ -79,6 +79,18 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         /// DIError.Code.noTestValue.rawValue  // "DI010"
         /// ```
         case noTestValue = "DI010"
+        /// A build waited too long for another thread's build of the same binding.
+        ///
+        /// ```swift
+        /// DIError.Code.buildWaitTimedOut.rawValue  // "DI011"
+        /// ```
+        case buildWaitTimedOut = "DI011"
+        /// A resolution nested more builds than ``ResolutionLimits/maximumDepth``, or nearly ran out of stack.
+        ///
+        /// ```swift
+        /// DIError.Code.resolutionTooDeep.rawValue  // "DI012"
+        /// ```
+        case resolutionTooDeep = "DI012"
     }
 
     /// One labelled fact in the message, e.g. `Searched: main -> AppContainer`.

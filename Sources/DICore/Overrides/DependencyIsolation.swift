@@ -63,6 +63,8 @@ public enum DependencyIsolation {
 /// ```
 package final class IsolatedStore: @unchecked Sendable {
     private let storage = Locked<[DependencyKey: Any]>([:])
+    /// The caches made in this scope, for a ``Scope/reset(_:)`` inside it.
+    package let scopeDirectory = ScopeDirectory()
 
     package init() {}
 
@@ -73,7 +75,11 @@ package final class IsolatedStore: @unchecked Sendable {
     }
 
     /// The isolated value for `key`, created by `create` on first use in this scope.
+    ///
+    /// Reading isolated state marks the builds in progress on this thread as
+    /// depending on it (see ``ResolutionStack``), as do ``existingValue(for:as:)``.
     package func value<Value>(for key: DependencyKey, orCreate create: () -> Value) -> Value {
+        ResolutionStack.markIsolatedStateUse()
         if let existing = storage.withLock({ $0[key] }) as? Value {
             return existing
         }
@@ -87,7 +93,8 @@ package final class IsolatedStore: @unchecked Sendable {
 
     /// The isolated value for `key`, or `nil` if this scope has not created one.
     package func existingValue<Value>(for key: DependencyKey, as type: Value.Type) -> Value? {
-        storage.withLock { $0[key] } as? Value
+        ResolutionStack.markIsolatedStateUse()
+        return storage.withLock { $0[key] } as? Value
     }
 
     /// Replaces the isolated value for `key` (e.g. `Container.main = …` inside a test).

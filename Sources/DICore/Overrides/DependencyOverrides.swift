@@ -33,11 +33,16 @@ public struct DependencyOverrides: Sendable {
 
         /// Produces the override's value.
         ///
+        /// A value from an override belongs to its scope: whatever this thread is
+        /// building with it is kept out of live caches (see ``Scope``).
+        ///
         /// ```swift
         /// let logger = try DependencyOverrides.current[DependencyKey(Logger.self)]?.value() as? Logger
         /// ```
         public func value() throws -> Any {
-            try make()
+            // Marking first is the same as marking after: whatever `make` pushes, it pops again.
+            ResolutionStack.markOverrideUse()
+            return try make()
         }
     }
 
@@ -89,10 +94,19 @@ public struct DependencyOverrides: Sendable {
 
     /// Overrides `key` with one fixed value, handed out every time.
     ///
+    /// An identifier no lookup could ever match (an empty string, a NaN) stops
+    /// the process with ``DIError/Code-swift.enum/invalidIdentifier`` pointing at this call.
+    ///
     /// ```swift
     /// overrides.set(DependencyKey(Logger.self), value: ConsoleLogger())
     /// ```
-    public mutating func set<Value: Sendable>(_ key: DependencyKey, value: Value) {
+    public mutating func set<Value: Sendable>(
+        _ key: DependencyKey,
+        value: Value,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        key.requireValidIdentifier(location: SourceLocation(fileID: fileID, line: line))
         entries[key] = Entry(TypedOverride { value })
     }
 
@@ -101,7 +115,13 @@ public struct DependencyOverrides: Sendable {
     /// ```swift
     /// overrides.set(DependencyKey(UUID.self)) { UUID() }
     /// ```
-    public mutating func set<Value>(_ key: DependencyKey, factory: @escaping @Sendable () throws -> Value) {
+    public mutating func set<Value>(
+        _ key: DependencyKey,
+        fileID: String = #fileID,
+        line: UInt = #line,
+        factory: @escaping @Sendable () throws -> Value
+    ) {
+        key.requireValidIdentifier(location: SourceLocation(fileID: fileID, line: line))
         entries[key] = Entry(TypedOverride(factory))
     }
 
@@ -112,10 +132,14 @@ public struct DependencyOverrides: Sendable {
     /// ```
     public mutating func setSingleton<Value>(
         _ key: DependencyKey,
+        fileID: String = #fileID,
+        line: UInt = #line,
         factory: @escaping @Sendable () throws -> Value
     ) {
-        let cell = SingletonCell<Value>()
-        entries[key] = Entry(TypedOverride { try cell.value(orCreate: factory) })
+        let location = SourceLocation(fileID: fileID, line: line)
+        key.requireValidIdentifier(location: location)
+        let cell = SingletonCell<Value>(directory: .current)
+        entries[key] = Entry(TypedOverride { try cell.value(key: key, location: location, orCreate: factory) })
     }
 
     /// Removes the override for `key`, so the live binding is used again inside a nested scope.

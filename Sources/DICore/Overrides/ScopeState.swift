@@ -24,6 +24,9 @@ package struct ScopeState: Sendable {
 /// state always sees a non-zero count: the increment happened before the state
 /// was installed, in that task's own history.
 package final class ScopeToken: Sendable {
+    /// Instances of live cached bindings built from this scope's overrides or isolated state.
+    package let instances = ScopedInstances()
+
     init() {
         TaskScope.liveScopes.increment()
     }

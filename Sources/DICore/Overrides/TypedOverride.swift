@@ -43,6 +43,7 @@ extension DependencyOverrides.Entry {
     @inlinable
     package func typedValue<Value>(as type: Value.Type) throws -> Value? {
         guard let producer, producer.valueType == ObjectIdentifier(Value.self) else { return nil }
+        ResolutionStack.markOverrideUse()
         return try unsafeDowncast(producer, to: TypedOverride<Value>.self).make()
     }
 }

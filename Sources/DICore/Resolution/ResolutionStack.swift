@@ -1,13 +1,20 @@
+import CDIAtomics
+
 /// The dependencies being built on the current thread, innermost last.
 ///
 /// Every style pushes a frame before it runs a user's factory. A frame is
 /// identified by the *binding* (its storage object), not by the type, so the
 /// same type under two identifiers, or in two containers, is never mistaken
-/// for a cycle. There is no depth limit: a cycle is found the moment a binding
-/// is entered twice, in debug and release builds alike.
+/// for a cycle. A cycle is found the moment a binding is entered twice, in
+/// debug and release builds alike. Beyond 32 frames a push also checks
+/// ``ResolutionLimits/maximumDepth`` and the thread's remaining stack (see
+/// `ResolutionStack+Limits.swift`), so the first 32 levels cost nothing extra.
 ///
 /// The stack also holds the instances of the ``Scope/graph`` scope, which live
-/// until the outermost resolution on this thread returns.
+/// until the outermost resolution on this thread returns, and records which
+/// frames used an override or a test's isolated state (see
+/// `ResolutionStack+ScopedState.swift`), so a cached value built from them is
+/// kept out of the live cache.
 ///
 /// ```swift
 /// let value = try ResolutionStack.withFrame(token: ObjectIdentifier(binding), key: key) {
@@ -28,6 +35,12 @@ package final class ResolutionStack {
         /// The tokens of frames at or beyond `linearDepth`, so very deep graphs stay O(1) per check.
         @usableFromInline var deepTokens: Set<ObjectIdentifier>
         @usableFromInline var graphInstances: [ObjectIdentifier: Any]
+        /// Frames below this index used a task-local override (directly or through what they built).
+        @usableFromInline var overrideDependents: Int
+        /// Frames below this index read a test's isolated state (directly or through what they built).
+        @usableFromInline var isolationDependents: Int
+        /// The lowest stack address this thread may use, or 0 until the first deep push looks it up.
+        @usableFromInline var stackLimit: UInt
     }
 
     @usableFromInline static let local = ThreadLocal { ResolutionStack() }
@@ -37,16 +50,22 @@ package final class ResolutionStack {
 
     @usableFromInline let storage: UnsafeMutablePointer<Storage>
 
+    /// Created on its thread's first resolution; it also publishes its storage in a C thread-local,
+    /// so a mark (see `ResolutionStack+ScopedState.swift`) costs one load.
     private init() {
         let capacity = 16
         storage = .allocate(capacity: 1)
         storage.initialize(
             to: Storage(
                 tokens: .allocate(capacity: capacity), keys: .allocate(capacity: capacity), count: 0,
-                capacity: capacity, deepTokens: [], graphInstances: [:]))
+                capacity: capacity, deepTokens: [], graphInstances: [:], overrideDependents: 0,
+                isolationDependents: 0, stackLimit: 0))
+        cdi_set_resolution_storage(UnsafeMutableRawPointer(storage))
     }
 
+    /// Runs on the owning thread as it exits (the thread-local's destructor).
     deinit {
+        cdi_set_resolution_storage(nil)
         storage.pointee.keys.deinitialize(count: storage.pointee.count)
         storage.pointee.keys.deallocate()
         storage.pointee.tokens.deallocate()
@@ -117,13 +136,17 @@ package final class ResolutionStack {
         storage.pointee.count = count + 1
     }
 
-    /// The push beyond the linear-scan depth or the buffers' capacity (grows them; checks `deepTokens`).
+    /// The push beyond the linear-scan depth or the buffers' capacity (grows them; checks `deepTokens`,
+    /// the depth limit and the stack's headroom).
     @usableFromInline
     func pushDeep(token: ObjectIdentifier, key: DependencyKey, location: SourceLocation) throws {
         let count = storage.pointee.count
         if count > Self.linearDepth, storage.pointee.deepTokens.contains(token) {
             let index = (Self.linearDepth..<count).last { storage.pointee.tokens[$0] == token }!
             throw cycle(from: index, entering: key, location: location)
+        }
+        if count >= Self.linearDepth {
+            try checkLimits(entering: key, location: location)
         }
         if count == storage.pointee.capacity {
             grow()
@@ -163,6 +186,9 @@ package final class ResolutionStack {
         let count = storage.pointee.count - 1
         storage.pointee.count = count
         (storage.pointee.keys + count).deinitialize(count: 1)
+        // The popped frame no longer exists, so neither does its mark; the frames below keep theirs.
+        if storage.pointee.overrideDependents > count { storage.pointee.overrideDependents = count }
+        if storage.pointee.isolationDependents > count { storage.pointee.isolationDependents = count }
         if count >= Self.linearDepth || (count == 0 && !storage.pointee.graphInstances.isEmpty) {
             popSlow(token: storage.pointee.tokens[count])
         }
@@ -177,5 +203,18 @@ package final class ResolutionStack {
         if count == 0 {
             storage.pointee.graphInstances.removeAll(keepingCapacity: true)
         }
+    }
+}
+
+extension ResolutionStack {
+    /// Empties this thread's stack: a helper thread ended by a captured trap never returns through its frames.
+    package static func resetCurrentThread() {
+        let storage = local.value.storage
+        storage.pointee.keys.deinitialize(count: storage.pointee.count)
+        storage.pointee.count = 0
+        storage.pointee.deepTokens.removeAll()
+        storage.pointee.graphInstances.removeAll()
+        storage.pointee.overrideDependents = 0
+        storage.pointee.isolationDependents = 0
     }
 }

@@ -1,82 +1,98 @@
-/// Finds builds on different threads that wait for each other: a dependency cycle entered from both ends.
+/// Who builds what, process-wide: finds builds on different threads that wait for each other, and abandons a dead
+/// thread's builds.
 ///
 /// ``ResolutionStack`` sees a cycle that one thread walks into. When two
-/// threads first need the two halves of a cycle at the same moment, each holds
-/// one build lock and waits for the other's, and no per-thread stack can see
-/// that. Build locks are therefore taken through ``acquire(_:cell:key:location:)``:
-/// an uncontended build costs one `trylock`; a contended one records what this
-/// thread waits for, under a short global lock (never held while a factory
-/// runs), and follows the owners' waits. If the chain leads back to this
-/// thread, it throws ``DIError/circularDependency(cycle:location:)`` with the
+/// threads first need the two halves of a cycle at the same moment, each
+/// builds one half and waits for the other's, and no per-thread stack can see
+/// that. Every build is therefore recorded here as a *claim* (cell, owner,
+/// key) while it runs, and every wait as the cell its owner waits for. Before
+/// waiting, a thread follows the owners' waits; if the chain leads back to
+/// itself, it throws ``DIError/circularDependency(cycle:location:)`` with the
 /// keys around the loop instead of blocking forever.
 ///
+/// The lock here is short and never held while a factory runs. Lock order: a
+/// cell's own lock, then this one, never the reverse.
+///
 /// ```swift
-/// try BuildWaits.acquire(buildLock, cell: ObjectIdentifier(self), key: key, location: location)
-/// defer { BuildWaits.release(buildLock, cell: ObjectIdentifier(self)) }
+/// try BuildWaits.startWaiting(owner, for: cell, key: key, location: location)
 /// ```
 package enum BuildWaits {
-    private struct Build {
-        let thread: ObjectIdentifier
+    private struct Claim {
+        let cell: any AbandonableBuild
+        let owner: BuildOwner
         let key: DependencyKey
     }
 
-    private struct Graph {
-        var builds: [ObjectIdentifier: Build] = [:]
-        var waits: [ObjectIdentifier: ObjectIdentifier] = [:]
-    }
+    private static let claims = Locked<[ObjectIdentifier: Claim]>([:])
 
-    private final class ThreadIdentity {}
-
-    private static let graph = Locked(Graph())
-    private static let identity = ThreadLocal { ThreadIdentity() }
-
-    /// Takes `lock` for building `cell`, or throws the cycle if waiting for it could never end.
-    package static func acquire(
-        _ lock: Lock,
-        cell: ObjectIdentifier,
-        key: DependencyKey,
-        location: SourceLocation
-    ) throws {
-        let thread = ObjectIdentifier(identity.value)
-        if !lock.tryLock() {
-            try startWaiting(thread: thread, for: cell, key: key, location: location)
-            lock.lock()
-            graph.withLock { $0.waits[thread] = nil }
+    /// Records that `owner` started building `cell` (call with the cell's lock held).
+    package static func began(_ cell: any AbandonableBuild, owner: BuildOwner, key: DependencyKey) {
+        let identity = ObjectIdentifier(cell)
+        claims.withLock { claims in
+            claims[identity] = Claim(cell: cell, owner: owner, key: key)
+            owner.claimed.append(identity)
         }
-        graph.withLock { $0.builds[cell] = Build(thread: thread, key: key) }
     }
 
-    /// Ends the build of `cell` and releases `lock`.
-    package static func release(_ lock: Lock, cell: ObjectIdentifier) {
-        graph.withLock { $0.builds[cell] = nil }
-        lock.unlock()
+    /// Records that `owner`'s build of `cell` ended: finished, failed or abandoned (call with the cell's lock held).
+    package static func ended(_ cell: any AbandonableBuild, owner: BuildOwner) {
+        let identity = ObjectIdentifier(cell)
+        claims.withLock { claims in
+            claims[identity] = nil
+            if let index = owner.claimed.lastIndex(of: identity) {
+                owner.claimed.remove(at: index)
+            }
+        }
     }
 
-    private static func startWaiting(
-        thread: ObjectIdentifier,
-        for cell: ObjectIdentifier,
+    /// Records that `owner` waits for `cell`, or throws the cycle if waiting for it could never end.
+    package static func startWaiting(
+        _ owner: BuildOwner,
+        for cell: any AbandonableBuild,
         key: DependencyKey,
         location: SourceLocation
     ) throws {
-        let cycle: [DependencyKey]? = graph.withLock { graph in
+        let identity = ObjectIdentifier(cell)
+        let cycle: [DependencyKey]? = claims.withLock { claims in
             var loop: [DependencyKey] = []
-            var wanted = cell
+            var wanted = identity
             var wantedKey = key
-            while let owner = graph.builds[wanted] {
+            while let claim = claims[wanted] {
                 loop.append(wantedKey)
-                if owner.thread == thread {
-                    return [owner.key] + loop
+                if claim.owner === owner {
+                    return [claim.key] + loop
                 }
-                guard let next = graph.waits[owner.thread], let nextBuild = graph.builds[next] else { break }
+                guard let next = claim.owner.awaited, let nextClaim = claims[next] else { break }
                 wanted = next
-                wantedKey = nextBuild.key
-                if loop.count > graph.builds.count { break }
+                wantedKey = nextClaim.key
+                if loop.count > claims.count { break }
             }
-            graph.waits[thread] = cell
+            owner.awaited = identity
             return nil
         }
         if let cycle {
             throw DIError.circularDependency(cycle: Self.closed(cycle), location: location)
+        }
+    }
+
+    /// Records that `owner` no longer waits.
+    package static func stopWaiting(_ owner: BuildOwner) {
+        claims.withLock { _ in owner.awaited = nil }
+    }
+
+    /// The keys `owner` is building, oldest first (what a thread that waited too long is told).
+    package static func buildPath(of owner: BuildOwner) -> [DependencyKey] {
+        claims.withLock { claims in owner.claimed.compactMap { claims[$0]?.key } }
+    }
+
+    /// Hands back every build `owner` claimed, newest first, and forgets what it waited for.
+    static func abandonAll(of owner: BuildOwner) {
+        let cells = claims.withLock { claims -> [any AbandonableBuild] in
+            owner.awaited = nil
+            return owner.claimed.reversed().compactMap { claims[$0]?.cell }
+        }
+        for cell in cells {
+            cell.abandon(by: owner)
         }
     }
 

@@ -3,6 +3,9 @@
 /// Every style stores its bindings' instances in one of these, so singleton,
 /// weak, lazy, graph and custom lifetimes behave identically everywhere, and
 /// each build is a ``ResolutionStack`` frame (cycle detection with the full path).
+/// A cache belongs to the isolated test its binding was made in (or to the
+/// process), which decides what ``Scope/reset(_:)`` reaches and whether a value
+/// built from that test's isolated state may stay in the cache.
 ///
 /// ```swift
 /// let cache = InstanceCache<Logger>(key: DependencyKey(Logger.self), scope: .singleton)
@@ -20,18 +23,22 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
     /// What ``ScopeDirectory`` holds weakly for this cache (see ``EnrolledCells``).
     private let enrolment: EnrolledCells<Value>?
 
-    /// Creates the cache; cached and weak scopes enrol for ``Scope/reset(_:)``.
-    package init(key: DependencyKey, scope: Scope) {
+    /// Creates the cache of a binding that belongs to `directory` (the isolated test it was made in, or the process).
+    ///
+    /// Cached and weak scopes enrol there for ``Scope/reset(_:)``. The default is
+    /// ``ScopeDirectory/current``; a style that creates the cache later than the
+    /// binding passes the directory it captured at bind time.
+    package init(key: DependencyKey, scope: Scope, directory: ScopeDirectory = .current) {
         self.key = key
         self.scope = scope
         self.kind = scope.kind
         switch scope.kind {
         case .cached:
-            singleton = SingletonCell()
+            singleton = SingletonCell(scope: scope, directory: directory)
             weakCell = nil
         case .weak:
             singleton = nil
-            weakCell = WeakCell()
+            weakCell = WeakCell(scope: scope, directory: directory)
         case .transient, .graph:
             singleton = nil
             weakCell = nil
@@ -39,7 +46,7 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
         if singleton != nil || weakCell != nil {
             let cells = EnrolledCells(singleton: singleton, weakCell: weakCell)
             enrolment = cells
-            ScopeDirectory.shared.enrol(cells, in: scope)
+            directory.enrol(cells, in: scope)
         } else {
             enrolment = nil
         }
@@ -56,12 +63,7 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
     ) throws -> Value {
         switch kind {
         case .cached:
-            if let existing = singleton.unsafelyUnwrapped.cachedValue {
-                return existing
-            }
-            return try ResolutionStack.withFrame(token: ObjectIdentifier(self), key: key, location: location) {
-                try singleton.unsafelyUnwrapped.value(key: key, location: location, orCreate: create)
-            }
+            return try singleton.unsafelyUnwrapped.value(key: key, location: location, orCreate: create)
         case .transient:
             return try ResolutionStack.withFrame(token: ObjectIdentifier(self), key: key, location: location, create)
         case .weak, .graph:
@@ -71,9 +73,18 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
 
     /// The kept instance of a ``Scope/singleton``-like scope, or `nil` (for any other scope, too).
     ///
-    /// The cheapest read a caller can make before setting up a build: no frame, no closure.
+    /// The cheapest read a caller can make before setting up a build: no frame,
+    /// no closure. `nil` also while some scope in the process keeps instances
+    /// of its own (``ScopedInstances``): then ``instance(location:create:)`` must look.
     @inlinable
     package var keptSingleton: Value? {
+        kind == .cached && ScopedInstances.noneInUse ? singleton.unsafelyUnwrapped.cachedValue : nil
+    }
+
+    /// ``keptSingleton`` for a caller that knows no override or isolation scope is alive
+    /// (`!DependencyOverrides.mayBeActive`), so no scope can keep an instance: one check fewer.
+    @inlinable
+    package var keptLiveSingleton: Value? {
         kind == .cached ? singleton.unsafelyUnwrapped.cachedValue : nil
     }
 
@@ -84,14 +95,9 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
         case .transient:
             return try ResolutionStack.withFrame(token: token, key: key, location: location, create)
         case .cached:
-            return try ResolutionStack.withFrame(token: token, key: key, location: location) {
-                try singleton!.value(key: key, location: location, orCreate: create)
-            }
+            return try singleton!.value(key: key, location: location, orCreate: create)
         case .weak:
-            if let existing = weakCell!.cachedValue { return existing }
-            return try ResolutionStack.withFrame(token: token, key: key, location: location) {
-                try weakCell!.value(key: key, location: location, orCreate: create)
-            }
+            return try weakCell!.value(key: key, location: location, orCreate: create)
         case .graph:
             return try ResolutionStack.graphInstance(token: token, key: key, location: location, create: create)
         }
@@ -103,7 +109,7 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
     }
 
     /// Drops the held instance; it is released after the cache's lock is released.
-    package func reset() {
+    package func reset(_ scope: Scope) {
         let released = singleton?.reset()
         weakCell?.reset()
         _ = released
@@ -127,7 +133,7 @@ private final class EnrolledCells<Value>: ResettableCache, @unchecked Sendable {
     }
 
     /// Drops the held instance; it is released after the cell's lock is released.
-    func reset() {
+    func reset(_ scope: Scope) {
         let released = singleton?.reset()
         weakCell?.reset()
         _ = released

@@ -79,6 +79,14 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
 
     /// Drops every cached instance of `scope`, in every container and style; the next use rebuilds it.
     ///
+    /// Inside a test isolated with `DependencyIsolation.withFreshState` (DITesting's
+    /// `.isolatedDependencies` trait and XCTest base classes), it drops only the
+    /// instances that belong to that test: those of bindings, `Lazy` values and
+    /// registries made inside the test, and those its override scopes built.
+    /// Outside any isolated test it drops every instance of the process, but none
+    /// that belongs to an isolated test. An instance belongs to the test in which
+    /// its binding was made, not the one in which it was first resolved.
+    ///
     /// Instances are released after DIToolkit's locks are released, so their
     /// `deinit` may safely use the toolkit.
     ///
@@ -86,7 +94,7 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     /// Scope.reset(.custom("session"))
     /// ```
     public static func reset(_ scope: Scope) {
-        ScopeDirectory.shared.reset(scope)
+        ScopeDirectory.current.reset(scope)
     }
 
     /// The scope's name.

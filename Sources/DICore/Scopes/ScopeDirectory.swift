@@ -1,24 +1,41 @@
-/// Something that caches instances for a scope and can drop them.
+/// Something that caches instances for one or more scopes and can drop them.
 package protocol ResettableCache: AnyObject, Sendable {
-    /// Drops the cached instance (released outside any lock).
-    func reset()
+    /// Drops what it cached for `scope` (released outside any lock).
+    func reset(_ scope: Scope)
 }
 
 /// Finds every cache of a scope by the scope's name, for ``Scope/reset(_:)``.
 ///
-/// Caches enrol weakly when they are created; entries whose cache is gone are
-/// pruned as the directory grows.
+/// The process has one directory (``shared``), and each test isolated with
+/// `DependencyIsolation.withFreshState` has its own (``IsolatedStore/scopeDirectory``).
+/// A cache enrols in the directory that was current when its *binding* was
+/// made (``current``), so a reset inside a test reaches only that test's
+/// caches, and a reset outside any test reaches the process's caches but no
+/// test's. Caches enrol weakly; entries whose cache is gone are pruned as the
+/// directory grows.
+@usableFromInline
 package final class ScopeDirectory: Sendable {
     private struct WeakCache {
         weak var cache: (any ResettableCache)?
     }
 
+    /// The directory of everything made outside any isolated test.
     package static let shared = ScopeDirectory()
 
     private let caches = Locked<[String: [WeakCache]]>([:])
-    private let prune = Locked<[String: Int]>([:])
+    /// Caches that hold instances of several scopes (``ScopedInstances``).
+    private let multiScopeCaches = Locked<[WeakCache]>([])
 
     package init() {}
+
+    /// The directory a cache made now belongs to: the current isolated test's, else ``shared``.
+    ///
+    /// Reads the task-local only while some scope is alive in the process.
+    @usableFromInline
+    package static var current: ScopeDirectory {
+        guard DependencyOverrides.mayBeActive, let store = IsolatedStore.current else { return shared }
+        return store.scopeDirectory
+    }
 
     /// Enrols `cache` under `scope`'s name.
     package func enrol(_ cache: any ResettableCache, in scope: Scope) {
@@ -32,15 +49,29 @@ package final class ScopeDirectory: Sendable {
         }
     }
 
-    /// Resets every live cache enrolled under `scope`'s name.
+    /// Enrols `cache` for every scope name: each reset asks it to drop what it holds of that scope.
+    package func enrolForEveryScope(_ cache: any ResettableCache) {
+        multiScopeCaches.withLock { list in
+            if list.count >= 64 && list.count.nonzeroBitCount == 1 {
+                list.removeAll { $0.cache == nil }
+            }
+            list.append(WeakCache(cache: cache))
+        }
+    }
+
+    /// Resets every live cache enrolled under `scope`'s name, and every multi-scope cache's share of it.
     package func reset(_ scope: Scope) {
-        let live = caches.withLock { directory -> [any ResettableCache] in
+        let named = caches.withLock { directory -> [any ResettableCache] in
             let list = directory[scope.name, default: []].filter { $0.cache != nil }
             directory[scope.name] = list
             return list.compactMap(\.cache)
         }
-        for cache in live {
-            cache.reset()
+        let multiScope = multiScopeCaches.withLock { list -> [any ResettableCache] in
+            list.removeAll { $0.cache == nil }
+            return list.compactMap(\.cache)
+        }
+        for cache in named + multiScope {
+            cache.reset(scope)
         }
     }
 }

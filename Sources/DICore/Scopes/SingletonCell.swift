@@ -1,32 +1,45 @@
 /// A value built at most once, on first use, even when many threads ask at the same moment.
 ///
-/// Readers of a built value take only this cell's short state lock. Builders
-/// serialise on the cell's own build lock, so a factory never runs under a
-/// global lock, and two cells never wait for each other. ``reset()`` drops the
-/// value; the next use builds a new one.
+/// Readers of a built value take only this cell's short state lock. A build
+/// is a state, not a held lock: the first thread to need the value claims it
+/// through the cell's ``BuildGate`` and runs the factory with no lock held;
+/// threads that need it meanwhile sleep on the gate's condition. If the build
+/// throws, or its thread is ended by a captured trap, the cell is "not built"
+/// again and one of the waiters builds it. ``reset()`` drops the value; the
+/// next use builds a new one.
+///
+/// A value built from a task-local override or a test's isolated state (that
+/// this cell does not belong to) is not kept here: it goes to the scope that
+/// was current (``ScopedInstances``), so no other task or test ever sees it.
 ///
 /// The value lives in its own allocation (no class-stored `var`, so no dynamic
 /// exclusivity check), and the read path is inlinable, so it specialises in the
 /// caller and asks the runtime for no generic metadata.
 ///
-/// Callers that run user code must push a ``ResolutionStack`` frame *before*
-/// calling ``value(orCreate:)``, so a factory that needs its own cell is
-/// reported as a cycle instead of waiting on itself.
-///
 /// ```swift
 /// let database = SingletonCell<Database>()
-/// let first = try database.value { try Database.open() }
-/// let second = try database.value { try Database.open() }  // the same instance; the factory ran once
+/// let first = try database.value(key: key, location: location) { try Database.open() }
+/// let second = try database.value(key: key, location: location) { try Database.open() }  // the same instance
 /// ```
 @usableFromInline
 package final class SingletonCell<Value>: @unchecked Sendable {
-    @usableFromInline let stateLock = Lock()
-    private let buildLock = Lock()
+    @usableFromInline let stateLock: Lock
+    private let gate: BuildGate
     /// The value; initialised only while `isBuilt.pointee` is true. Both are guarded by `stateLock`.
     @usableFromInline let stored: UnsafeMutablePointer<Value>
     @usableFromInline let isBuilt: UnsafeMutablePointer<Bool>
+    /// The scope whose ``Scope/reset(_:)`` drops a scoped instance of this cell, if any.
+    private let scope: Scope?
+    /// The directory of the isolated test this cell belongs to, or ``ScopeDirectory/shared`` (the process).
+    private let directory: ScopeDirectory
 
-    package init() {
+    /// A cell of `scope` that belongs to `directory`'s isolated test, or to the process.
+    package init(scope: Scope? = nil, directory: ScopeDirectory = .shared) {
+        let lock = Lock()
+        stateLock = lock
+        gate = BuildGate(lock: lock)
+        self.scope = scope
+        self.directory = directory
         stored = .allocate(capacity: 1)
         isBuilt = .allocate(capacity: 1)
         isBuilt.initialize(to: false)
@@ -40,7 +53,7 @@ package final class SingletonCell<Value>: @unchecked Sendable {
         isBuilt.deallocate()
     }
 
-    /// The built value, or `nil` if it has not been built (never runs a factory).
+    /// The built value, or `nil` if it has not been built (never runs a factory, never looks at scopes).
     @inlinable
     package var cachedValue: Value? {
         stateLock.lock()
@@ -48,60 +61,98 @@ package final class SingletonCell<Value>: @unchecked Sendable {
         return isBuilt.pointee ? stored.pointee : nil
     }
 
-    /// The value, building it with `create` if this is the first use.
-    @inlinable
-    package func value(orCreate create: () throws -> Value) rethrows -> Value {
-        stateLock.lock()
-        if isBuilt.pointee {
-            defer { stateLock.unlock() }
-            return stored.pointee
-        }
-        stateLock.unlock()
-        return try build(create)
-    }
-
-    @usableFromInline
-    func build(_ create: () throws -> Value) rethrows -> Value {
-        buildLock.lock()
-        defer { buildLock.unlock() }
-        if let existing = cachedValue { return existing }
-        let created = try create()
-        stateLock.withLock {
-            stored.initialize(to: created)
-            isBuilt.pointee = true
-        }
-        return created
-    }
-
-    /// The value for the binding `key`, building it with `create` on first use.
+    /// The value for the binding `key`, building it with `create` on first use, as a resolution frame.
     ///
-    /// Unlike ``value(orCreate:)``, a build that would wait forever for another
-    /// thread that waits for this one (a cycle entered from both ends) throws
-    /// ``DIError/circularDependency(cycle:location:)`` instead of blocking; see ``BuildWaits``.
+    /// A factory that needs its own cell again throws ``DIError/circularDependency(cycle:location:)``;
+    /// so does a wait that would never end because two threads build each other's
+    /// dependencies (see ``BuildWaits``). A wait longer than
+    /// ``ResolutionLimits/buildWaitTimeout`` throws `DI011`.
     @inlinable
     package func value(
         key: DependencyKey,
         location: SourceLocation,
         orCreate create: () throws -> Value
     ) throws -> Value {
+        // No `Optional<Value>` on this path: in a generic caller it would cost a metadata lookup per read.
+        if ScopedInstances.noneInUse {
+            stateLock.lock()
+            if isBuilt.pointee {
+                defer { stateLock.unlock() }
+                return stored.pointee
+            }
+            stateLock.unlock()
+        }
+        return try build(key: key, location: location, create)
+    }
+
+    /// The value of a cell whose builder is the toolkit's own and cannot fail (a formatter, a session).
+    @inlinable
+    package func value(orCreate create: () -> Value) -> Value {
         stateLock.lock()
         if isBuilt.pointee {
             defer { stateLock.unlock() }
             return stored.pointee
         }
         stateLock.unlock()
-        return try build(key: key, location: location, create)
+        do {
+            return try build(key: DependencyKey(Value.self), location: SourceLocation(), create)
+        } catch {
+            DiagnosticReporter.trap(error as? DIError ?? .factoryFailed(DependencyKey(Value.self), underlying: error))
+        }
     }
 
+    /// Everything but a kept value: the current scope's instance, or a build (or a wait for one).
     @usableFromInline
     func build(key: DependencyKey, location: SourceLocation, _ create: () throws -> Value) throws -> Value {
-        try BuildWaits.acquire(buildLock, cell: ObjectIdentifier(self), key: key, location: location)
-        defer { BuildWaits.release(buildLock, cell: ObjectIdentifier(self)) }
-        if let existing = cachedValue { return existing }
-        let created = try create()
+        if let scoped = ScopedInstances.instance(for: self, as: Value.self) {
+            return scoped
+        }
+        if let existing = cachedValue {
+            return existing
+        }
+        return try ResolutionStack.withFrame(token: ObjectIdentifier(self), key: key, location: location) {
+            try buildInFrame(key: key, location: location, create)
+        }
+    }
+
+    private func buildInFrame(key: DependencyKey, location: SourceLocation, _ create: () throws -> Value) throws
+        -> Value
+    {
+        let owner = BuildOwner.current
+        var wait = BuildGate.Wait()
+        while true {
+            stateLock.lock()
+            if isBuilt.pointee {
+                defer { stateLock.unlock() }
+                return stored.pointee
+            }
+            if try gate.claimOrWait(owner: owner, key: key, location: location, wait: &wait) {
+                break
+            }
+            stateLock.unlock()
+            // The build this thread waited for may have gone to its scope: look there before building.
+            if let scoped = ScopedInstances.instance(for: self, as: Value.self) {
+                return scoped
+            }
+        }
+        stateLock.unlock()
+        let created: Value
+        do {
+            created = try create()
+        } catch {
+            stateLock.withLock { gate.end(owner) }
+            throw error
+        }
+        if ResolutionStack.innermostBuildIsScoped(cacheDirectory: directory),
+            let kept = ScopedInstances.keep(created, for: self, scope: scope, weakly: false)
+        {
+            stateLock.withLock { gate.end(owner) }
+            return kept
+        }
         stateLock.withLock {
             stored.initialize(to: created)
             isBuilt.pointee = true
+            gate.end(owner)
         }
         return created
     }

@@ -1,46 +1,102 @@
 /// A class instance shared while someone else holds it, rebuilt after the last holder lets go.
 ///
 /// This is the lifetime of Floatation's `WeakLazy`. Like ``SingletonCell``, at
-/// most one build runs at a time and no global lock is held while it runs.
+/// most one build runs at a time, no lock is held while it runs, a failed or
+/// abandoned build lets a waiter build instead, and an instance built from an
+/// override or a test's isolated state is kept by its scope, not here.
 ///
 /// ```swift
 /// let cache = WeakCell<ImageCache>()
-/// var holder: ImageCache? = try cache.value { ImageCache() }
-/// holder = nil  // released; the next value(orCreate:) builds a new one
+/// var holder: ImageCache? = try cache.value(key: key, location: location) { ImageCache() }
+/// holder = nil  // released; the next value(key:location:orCreate:) builds a new one
 /// ```
 package final class WeakCell<Value>: @unchecked Sendable {
-    private let stateLock = Lock()
-    private let buildLock = Lock()
+    private let stateLock: Lock
+    private let gate: BuildGate
     private weak var stored: AnyObject?
+    /// The scope whose ``Scope/reset(_:)`` drops a scoped instance of this cell, if any.
+    private let scope: Scope?
+    /// The directory of the isolated test this cell belongs to, or ``ScopeDirectory/shared`` (the process).
+    private let directory: ScopeDirectory
 
-    package init() {}
+    /// A cell of `scope` that belongs to `directory`'s isolated test, or to the process.
+    package init(scope: Scope? = nil, directory: ScopeDirectory = .shared) {
+        let lock = Lock()
+        stateLock = lock
+        gate = BuildGate(lock: lock)
+        self.scope = scope
+        self.directory = directory
+    }
 
-    /// The instance if it is still alive (never runs a factory).
+    /// The instance if it is still alive (never runs a factory, never looks at scopes).
     package var cachedValue: Value? {
         stateLock.withLock { stored } as? Value
     }
 
-    /// The live instance, or a new one from `create`.
+    /// The live instance, or a new one from `create`, built as a resolution frame for `key`.
     ///
     /// Throws ``DIError/invalidScope(_:scope:reason:location:)`` if `create` returns a value type,
-    /// which could never be held weakly.
+    /// which could never be held weakly, and the errors of ``SingletonCell/value(key:location:orCreate:)``.
     package func value(
         key: DependencyKey,
         location: SourceLocation = SourceLocation(),
         orCreate create: () throws -> Value
     ) throws -> Value {
-        if let existing = cachedValue { return existing }
-        try BuildWaits.acquire(buildLock, cell: ObjectIdentifier(self), key: key, location: location)
-        defer { BuildWaits.release(buildLock, cell: ObjectIdentifier(self)) }
-        if let existing = cachedValue { return existing }
-        let created = try create()
+        if let scoped = ScopedInstances.instance(for: self, as: Value.self) {
+            return scoped
+        }
+        if let existing = cachedValue {
+            return existing
+        }
+        return try ResolutionStack.withFrame(token: ObjectIdentifier(self), key: key, location: location) {
+            try buildInFrame(key: key, location: location, create)
+        }
+    }
+
+    private func buildInFrame(key: DependencyKey, location: SourceLocation, _ create: () throws -> Value) throws
+        -> Value
+    {
+        let owner = BuildOwner.current
+        var wait = BuildGate.Wait()
+        while true {
+            stateLock.lock()
+            if let existing = stored as? Value {
+                stateLock.unlock()
+                return existing
+            }
+            if try gate.claimOrWait(owner: owner, key: key, location: location, wait: &wait) {
+                break
+            }
+            stateLock.unlock()
+            if let scoped = ScopedInstances.instance(for: self, as: Value.self) {
+                return scoped
+            }
+        }
+        stateLock.unlock()
+        let created: Value
+        do {
+            created = try create()
+        } catch {
+            stateLock.withLock { gate.end(owner) }
+            throw error
+        }
         guard Swift.type(of: created as Any) is AnyClass else {
+            stateLock.withLock { gate.end(owner) }
             throw DIError.invalidScope(
                 key, scope: .weak, reason: "\(String(reflecting: Swift.type(of: created as Any))) is not a class",
                 location: location)
         }
+        if ResolutionStack.innermostBuildIsScoped(cacheDirectory: directory),
+            let kept = ScopedInstances.keep(created, for: self, scope: scope, weakly: true)
+        {
+            stateLock.withLock { gate.end(owner) }
+            return kept
+        }
         let object = created as AnyObject
-        stateLock.withLock { stored = object }
+        stateLock.withLock {
+            stored = object
+            gate.end(owner)
+        }
         return created
     }
 

@@ -57,7 +57,10 @@ extension CallbackScheduler {
 }
 
 /// Lets a `DispatchSourceTimer` be cancelled from any thread, once.
-private final class TimerBox: Sendable {
+///
+/// Dispatch sources are thread-safe, but corelibs-libdispatch does not mark them `Sendable`,
+/// so `Locked` (which is `Sendable` only for `Sendable` values) cannot vouch for this box.
+private final class TimerBox: @unchecked Sendable {
     private let timer: Locked<(any DispatchSourceTimer)?>
 
     init(_ timer: any DispatchSourceTimer) {

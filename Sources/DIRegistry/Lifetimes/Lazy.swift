@@ -1,12 +1,19 @@
 /// A dependency built on first access and then kept: Floatation's `Lazy`.
 ///
 /// Best for instances that might never be needed. The builder runs at most
-/// once, even when several threads ask at the same moment; it runs under this
-/// value's own lock only, so a builder may freely read other registries. A
-/// builder that needs its own `instance` again is reported as a circular
-/// dependency instead of deadlocking. Built on DICore's ``/DICore/Scope/lazy`` lifetime,
-/// so `Scope.reset(.lazy)` drops every `Lazy` instance. It is `Sendable` when its
-/// instance is; the builder then runs once, on whichever thread reads first.
+/// once, even when several threads ask at the same moment, and no lock is held
+/// while it runs (other readers wait for it), so a builder may freely read
+/// other registries. A builder that needs its own `instance` again is reported
+/// as a circular dependency instead of deadlocking. Built on DICore's
+/// ``/DICore/Scope/lazy`` lifetime, so `Scope.reset(.lazy)` drops every `Lazy`
+/// instance; an instance built inside an override scope from overridden
+/// dependencies stays in that scope and is built again, live, after it.
+///
+/// `Lazy` is not `Sendable`: its builder is an ordinary closure, which in app
+/// code is isolated to the actor that created it (the main actor), so running
+/// it on whichever thread reads first could race. Keep a `Lazy` in the
+/// isolation that made it, or inside a registry you have made
+/// `@unchecked Sendable` because every builder it holds is safe to run anywhere.
 ///
 /// ```swift
 /// public final class StorageRegistry: Registry {
@@ -48,5 +55,3 @@ public final class Lazy<Instance> {
         cell.instance
     }
 }
-
-extension Lazy: @unchecked Sendable where Instance: Sendable {}

@@ -3,9 +3,10 @@
 /// Best for instances that take a lot of memory (a database wrapper, an image
 /// cache): ``instance`` hands out the live one while at least one consumer
 /// retains it; once the last consumer lets go it is freed, and the next access
-/// builds a new one. At most one build runs at a time, under this value's own
-/// lock, so a builder may read other registries. Built on DICore's
-/// ``/DICore/Scope/weak`` lifetime.
+/// builds a new one. At most one build runs at a time and no lock is held while
+/// it runs, so a builder may read other registries. Built on DICore's
+/// ``/DICore/Scope/weak`` lifetime. Like ``Lazy``, it is not `Sendable`, because
+/// its builder is not.
 ///
 /// ```swift
 /// public let imageCache = WeakLazy(builder: { ImageCache(megabytes: 200) })
@@ -37,5 +38,3 @@ public final class WeakLazy<Instance: AnyObject> {
         cell.instance
     }
 }
-
-extension WeakLazy: @unchecked Sendable where Instance: Sendable {}

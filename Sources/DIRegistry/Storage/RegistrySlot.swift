@@ -14,7 +14,7 @@ final class RegistrySlot: Sendable {
     /// The key of this registry's ``RegistryState`` in a test's `IsolatedStore`.
     let isolationKey: DependencyKey
     /// The state used outside any isolation scope.
-    @usableFromInline let global = RegistryState()
+    @usableFromInline let global = RegistryState(isolation: nil)
     private let createMock: @Sendable () -> BaseRegistry
     private let createPreview: @Sendable () -> BaseRegistry
 
@@ -47,7 +47,7 @@ final class RegistrySlot: Sendable {
     /// The state assignments go to in the current task: the test's isolated one, else the global one.
     func currentState() -> RegistryState {
         if let store = IsolatedStore.current {
-            return store.value(for: isolationKey) { RegistryState() }
+            return store.value(for: isolationKey) { RegistryState(isolation: store) }
         }
         return global
     }
@@ -90,7 +90,9 @@ final class RegistrySlot: Sendable {
         if let override = scope.overrides[key] {
             return overridden(override)
         }
-        let state = scope.isolation.map { $0.value(for: isolationKey) { RegistryState() } } ?? global
+        let state =
+            scope.isolation.map { store in store.value(for: isolationKey) { RegistryState(isolation: store) } }
+            ?? global
         if let assigned = state.assigned.value {
             return assigned
         }
@@ -116,9 +118,9 @@ final class RegistrySlot: Sendable {
         let context = DependencyContext.current
         if context == .preview {
             return state.preview.value
-                ?? build(in: state.preview, state: state, with: createPreview, "createPreviewShared")
+                ?? build(in: state.previewBuild, memo: state.preview, with: createPreview, "createPreviewShared")
         }
-        let mock = state.mock.value ?? build(in: state.mock, state: state, with: createMock, "createMockShared")
+        let mock = state.mock.value ?? build(in: state.mockBuild, memo: state.mock, with: createMock, "createMockShared")
         if state.liveMockReported.isZero, context == .live,
             state.liveMockReported.compareExchange(expected: 0, desired: 1)
         {
@@ -127,25 +129,31 @@ final class RegistrySlot: Sendable {
         return mock
     }
 
-    /// Builds the mock (or preview registry) with no lock held, inside a resolution frame, so a builder
-    /// that reads its own `shared` is reported as a cycle; racing builders agree on the first one stored.
+    /// Builds the mock (or the preview registry) exactly once per state, inside a resolution frame, so a
+    /// builder that reads its own `shared` is reported as a cycle; racing readers wait for the one build.
+    ///
+    /// A registry built from an override or from another test's isolated state (its builder read an
+    /// overridden registry) is kept by that scope and never memoised in `state`.
     private func build(
-        in memo: AtomicReference<BaseRegistry>,
-        state: RegistryState,
+        in cell: SingletonCell<BaseRegistry>,
+        memo: AtomicReference<BaseRegistry>,
         with builder: @Sendable () -> BaseRegistry,
         _ builderName: String
     ) -> BaseRegistry {
         let built: BaseRegistry
         do {
-            built = try ResolutionStack.withFrame(token: ObjectIdentifier(state), key: key) { builder() }
+            built = try cell.value(key: key, location: SourceLocation()) { builder() }
         } catch let error as DIError {
             DiagnosticReporter.trap(
-                error.withFix(
-                    "build the mock in \(name).\(builderName)() from mocks of its parts; "
-                        + "it must not read \(name).shared (directly or through another registry's mock)."))
+                error.code == .circularDependency
+                    ? error.withFix(
+                        "build the mock in \(name).\(builderName)() from mocks of its parts; "
+                            + "it must not read \(name).shared (directly or through another registry's mock).")
+                    : error)
         } catch {
             DiagnosticReporter.trap(.factoryFailed(key, underlying: error))
         }
-        return memo.storeIfEmpty(built).current
+        guard let memoised = cell.cachedValue else { return built }
+        return memo.storeIfEmpty(memoised).current
     }
 }

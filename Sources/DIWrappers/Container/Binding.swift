@@ -65,15 +65,22 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// Builds a new instance; receives the container that asked, so child bindings reach a parent's factory.
     @usableFromInline let factory: (Container) throws -> Value
     @usableFromInline @exclusivity(unchecked) var cache: InstanceCache<Value>?
+    /// The directory of the isolated test the binding was made in, for the cache ``prepare()`` creates
+    /// (`nil`: the process's).
+    ///
+    /// Captured at bind time because the cache is created on first resolve, maybe in another test.
+    private let directory: ScopeDirectory?
 
     @usableFromInline
     init(
         key: DependencyKey,
         scope: Scope,
         location: SourceLocation,
+        directory: ScopeDirectory?,
         factory: @escaping (Container) throws -> Value
     ) {
         self.factory = factory
+        self.directory = directory
         super.init(key: key, scope: scope, location: location)
     }
 
@@ -84,6 +91,16 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
     @inlinable
     func resolve(from container: Container, location: SourceLocation) throws -> Value {
         if let kept = cache.unsafelyUnwrapped.keptSingleton {
+            return kept
+        }
+        return try build(from: container, location: location)
+    }
+
+    /// ``resolve(from:location:)`` for a caller that knows no override or isolation scope is alive
+    /// in the process, so no scope can keep an instance of this binding (one check fewer).
+    @inlinable
+    func resolveLive(from container: Container, location: SourceLocation) throws -> Value {
+        if let kept = cache.unsafelyUnwrapped.keptLiveSingleton {
             return kept
         }
         return try build(from: container, location: location)
@@ -103,7 +120,7 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
 
     @usableFromInline
     override func prepare() {
-        cache = InstanceCache(key: key, scope: scope)
+        cache = InstanceCache(key: key, scope: scope, directory: directory ?? .shared)
         isPrepared = true
     }
 
@@ -112,7 +129,7 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
     }
 
     override func freshCopy() -> AnyBinding {
-        Binding(key: key, scope: scope, location: location, factory: factory)
+        Binding(key: key, scope: scope, location: location, directory: directory, factory: factory)
     }
 
     override var hasCachedInstance: Bool {

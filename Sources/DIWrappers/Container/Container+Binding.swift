@@ -129,7 +129,11 @@ extension Container {
     ) {
         let key = DependencyKey(Service.self, identifier: id)
         let location = SourceLocation(fileID: fileID, line: line)
-        IdentifierValidation.requireReflexive(key, location: location)
-        store(Binding(key: key, scope: scope, location: location, factory: factory), isNamed: id != nil)
+        key.requireValidIdentifier(location: location)
+        // Only a cache (not a transient binding) belongs to the isolated test it was made in.
+        let directory = scope.kind == .transient ? nil : ScopeDirectory.current
+        store(
+            Binding(key: key, scope: scope, location: location, directory: directory, factory: factory),
+            isNamed: id != nil)
     }
 }

@@ -114,7 +114,7 @@ extension Container {
             return try resolveIfBoundSlowly(type, id: id, location: location)
         }
         guard let binding = unnamedBinding(ObjectIdentifier(Service.self)) else { return nil }
-        return try unsafeDowncast(binding, to: Binding<Service>.self).resolve(from: self, location: location)
+        return try unsafeDowncast(binding, to: Binding<Service>.self).resolveLive(from: self, location: location)
     }
 
     /// A task-local override, else this container's or the nearest parent's binding.
@@ -128,11 +128,12 @@ extension Container {
         as type: Service.Type,
         location: SourceLocation
     ) throws -> Service? {
-        if let state = TaskScope.current, let entry = state.overrides[key] {
+        let state = TaskScope.current
+        if let entry = state?.overrides[key] {
             return try overriddenValue(entry, key: key, as: type, location: location)
         }
         guard let binding = binding(for: key) else { return nil }
-        return try unsafeDowncast(binding, to: Binding<Service>.self).resolve(from: self, location: location)
+        return try Self.resolve(unsafeDowncast(binding, to: Binding<Service>.self), from: self, in: state, location)
     }
 
     /// The inlinable fast path's other branch: an identifier, or some scope alive in the process.
@@ -148,14 +149,29 @@ extension Container {
         let state = TaskScope.current
         if id == nil, state?.overrides.isEmpty ?? true {
             guard let binding = unnamedBinding(ObjectIdentifier(Service.self)) else { return nil }
-            return try unsafeDowncast(binding, to: Binding<Service>.self).resolve(from: self, location: location)
+            return try Self.resolve(unsafeDowncast(binding, to: Binding<Service>.self), from: self, in: state, location)
         }
         let key = DependencyKey(Service.self, identifier: id)
         if let entry = state?.overrides[key] {
             return try overriddenValue(entry, key: key, as: type, location: location)
         }
         guard let binding = binding(for: key) else { return nil }
-        return try unsafeDowncast(binding, to: Binding<Service>.self).resolve(from: self, location: location)
+        return try Self.resolve(unsafeDowncast(binding, to: Binding<Service>.self), from: self, in: state, location)
+    }
+
+    /// `binding`'s instance for a task whose scope state is `state`: without any state, no scope
+    /// can keep an instance of it, so the live read skips looking for one.
+    @inlinable
+    static func resolve<Service>(
+        _ binding: Binding<Service>,
+        from container: Container,
+        in state: ScopeState?,
+        _ location: SourceLocation
+    ) throws -> Service {
+        if state == nil {
+            return try binding.resolveLive(from: container, location: location)
+        }
+        return try binding.resolve(from: container, location: location)
     }
 
     @inlinable
@@ -178,11 +194,18 @@ extension Container {
     }
 
     /// The four-part error for a key nobody binds: key, containers searched, nearest bindings, how to bind it.
+    ///
+    /// The fix names the container that was asked: `Container.bind` (which binds in
+    /// ``main``) only when that was `main`.
     func missingBinding(_ key: DependencyKey, operation: String, location: SourceLocation) -> DIError {
         let candidates = visibleKeys
         let nearest = KeySuggestions.nearest(to: key, among: candidates)
         let shortName = String(describing: key.serviceType)
-        var fix = "bind it before first use, e.g. Container.bind(\(shortName).self) { container in … }"
+        var fix =
+            self === Container.main
+            ? "bind it before first use, e.g. Container.bind(\(shortName).self) { container in … }"
+            : "bind it before first use in the container that was asked (\"\(name)\") or a parent, "
+                + "e.g. container.bind(\(shortName).self) { container in … }"
         if let suggestion = nearest.first, suggestion.withoutIdentifier == key.withoutIdentifier {
             if let identifier = suggestion.identifier {
                 fix += ", or inject with @Inject(\(identifier)) if you meant the identified binding"

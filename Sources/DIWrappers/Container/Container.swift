@@ -18,10 +18,20 @@
 ///
 /// ## Thread safety
 ///
-/// Binding and resolving are safe from any thread. The container never holds
-/// one of its locks while your factory runs, so a factory may resolve from this
-/// container, its parent, or any other container. A singleton's factory runs
-/// exactly once, even when many threads ask at the same moment.
+/// Binding and resolving are safe from any thread. No lock is held while your
+/// factory runs, so a factory may resolve from this container, its parent, or
+/// any other container. A singleton's factory runs exactly once, even when many
+/// threads ask at the same moment: the others wait for that build (without a
+/// lock) and get its instance. If the factory throws, or its thread is stopped
+/// by a trap that `DiagnosticReporter.captureTrap` catches, the next resolve
+/// builds again. A factory that blocks on another thread which resolves the
+/// same singleton (a semaphore, `DispatchQueue.main.sync`) would make both wait
+/// forever; the waiting thread gives up after `ResolutionLimits.buildWaitTimeout`
+/// with `DIError.Code.buildWaitTimedOut` instead.
+///
+/// A singleton first built inside `withOverrides` from an overridden dependency
+/// is not kept in the container: it belongs to that override scope, and after
+/// the scope the container builds the live one.
 ///
 /// The values you bind need not be `Sendable` (Fusion users bind plain
 /// classes): the container hands each value to the thread that resolves it.

@@ -53,6 +53,7 @@ public struct Inject<Value> {
     public init(_ id: some Hashable & Sendable, fileID: String = #fileID, line: UInt = #line) {
         self.key = DependencyKey(Value.self, identifier: id)
         self.location = SourceLocation(fileID: fileID, line: line)
+        key.requireValidIdentifier(location: location)
     }
 
     /// Injects the binding with identifier `id`.
@@ -78,6 +79,7 @@ public struct Inject<Value> {
     ) {
         self.key = DependencyKey(Value.self, identifier: id)
         self.location = SourceLocation(fileID: fileID, line: line)
+        key.requireValidIdentifier(location: location)
     }
 
     /// The dependency, resolved from ``Container/main`` on first access (structs and non-class owners).

@@ -106,22 +106,11 @@ extension DependencyOverrides {
     ) {
         let key = DependencyKey(Service.self, identifier: id)
         let location = SourceLocation(fileID: fileID, line: line)
-        OverrideBinding.requireReflexive(key, location: location)
-        let binding = Binding(key: key, scope: scope, location: location, factory: factory)
+        let binding = Binding(
+            key: key, scope: scope, location: location, directory: .current, factory: factory)
         binding.prepare()
-        set(key) {
+        set(key, fileID: fileID, line: line) {
             try binding.resolve(from: RequestingContainer.current ?? .main, location: binding.location)
         }
-    }
-
-}
-
-/// Entry points the inlinable override `bind` forms call.
-@usableFromInline
-enum OverrideBinding {
-    /// ``IdentifierValidation/requireReflexive(_:location:)``, callable from the inlinable `insert`.
-    @usableFromInline
-    static func requireReflexive(_ key: DependencyKey, location: SourceLocation) {
-        IdentifierValidation.requireReflexive(key, location: location)
     }
 }

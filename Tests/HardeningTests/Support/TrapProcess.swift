@@ -10,6 +10,8 @@ struct TrapProcess {
     let standardError: String
     /// Everything the child wrote to standard output.
     let standardOutput: String
+    /// Whether the child was still running at the time limit and was killed.
+    let timedOut: Bool
 
     /// Whether the child stopped abnormally: killed by a signal, or a non-zero exit.
     var stoppedAbnormally: Bool {
@@ -48,14 +50,24 @@ struct TrapProcess {
         while process.isRunning && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.01)
         }
-        if process.isRunning {
-            process.terminate()
+        let timedOut = process.isRunning
+        if timedOut {
+            // SIGKILL, not `terminate()`: the child inherits the test runner's blocked signals, SIGTERM among them.
+            kill(process.processIdentifier, SIGKILL)
         }
         process.waitUntilExit()
         let collected = errorPipe.fileHandleForReading.readDataToEndOfFile()
         return TrapProcess(
             reason: process.terminationReason, status: process.terminationStatus,
             standardError: String(decoding: collected, as: UTF8.self),
-            standardOutput: String(decoding: outputPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+            standardOutput: String(decoding: outputPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+            timedOut: timedOut)
+    }
+}
+
+extension String {
+    /// The text with every run of spaces shortened to one, so a check does not depend on column widths.
+    var collapsingSpaces: String {
+        split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 }

@@ -1,0 +1,121 @@
+import CDIAtomics
+
+/// Instances of live cached bindings that were built from one scope's overrides or isolated state.
+///
+/// Such an instance must never reach the binding's live cache (every other
+/// task would get it), yet the rest of its scope must see one instance, not
+/// a new one per resolve. So the cell goes back to "not built" and the
+/// instance is kept here, in the innermost override or isolation scope that
+/// was current when it was built, keyed by the cell. Resolutions in that scope
+/// look here first; nothing outside it ever does, and the instances go when
+/// the scope's last task lets go of it.
+///
+/// A process-wide count of scopes that hold instances lets every resolve
+/// skip the lookup (one relaxed load) while none does, which is the usual case.
+///
+/// ```swift
+/// if let kept = ScopedInstances.instance(for: cell, as: Repository.self) { return kept }
+/// ```
+@usableFromInline
+package final class ScopedInstances: ResettableCache, @unchecked Sendable {
+    private struct Entry {
+        /// Keeps the cell alive, so its identity cannot be reused by another cell while this entry exists.
+        let cell: AnyObject
+        let scopeName: String?
+        let value: Any?
+        weak var object: AnyObject?
+
+        /// The kept instance: the strong value, or the weak object while it is alive.
+        var instance: Any? {
+            if let value { return value }
+            if let object { return object }
+            return nil
+        }
+    }
+
+    private struct State {
+        var entries: [ObjectIdentifier: Entry] = [:]
+        var isCounted = false
+    }
+
+    private let state = Locked(State())
+
+    package init() {}
+
+    deinit {
+        if state.withLock({ $0.isCounted }) {
+            cdi_scoped_instance_holders_add(-1)
+        }
+    }
+
+    /// Whether no scope anywhere holds an instance, so a resolve need not look (one relaxed load).
+    @inlinable
+    package static var noneInUse: Bool {
+        cdi_scoped_instance_holders_is_zero()
+    }
+
+    /// The current scope's instance for `cell`, if it keeps one.
+    ///
+    /// Marks the builds in progress as depending on scoped state: whatever they
+    /// build from it belongs to the scope too.
+    package static func instance<Value>(for cell: AnyObject, as type: Value.Type) -> Value? {
+        guard !noneInUse, let instances = TaskScope.current?.token?.instances else { return nil }
+        guard let found = instances.lookup(cell, as: type) else { return nil }
+        ResolutionStack.markOverrideUse()
+        return found
+    }
+
+    /// Keeps `value` for `cell` in the current scope and returns the instance the scope keeps.
+    ///
+    /// If another build in the same scope kept one first, that one is returned
+    /// (and `value` dropped), so the scope sees one instance. Returns `nil` when
+    /// no scope is current: the caller then publishes `value` as usual. A weak
+    /// cell's instance is kept weakly, as the cell would.
+    package static func keep<Value>(_ value: Value, for cell: AnyObject, scope: Scope?, weakly: Bool) -> Value? {
+        guard let current = TaskScope.current, let instances = current.token?.instances else { return nil }
+        return instances.keep(value, for: cell, scope: scope, weakly: weakly, in: current.isolation)
+    }
+
+    private func lookup<Value>(_ cell: AnyObject, as type: Value.Type) -> Value? {
+        // Unwrap before casting: `nil as? Value` succeeds when `Value` is itself optional.
+        guard let found = state.withLock({ $0.entries[ObjectIdentifier(cell)]?.instance }) else { return nil }
+        return found as? Value
+    }
+
+    private func keep<Value>(
+        _ value: Value,
+        for cell: AnyObject,
+        scope: Scope?,
+        weakly: Bool,
+        in isolation: IsolatedStore?
+    ) -> Value {
+        let identity = ObjectIdentifier(cell)
+        let (kept, isFirst) = state.withLock { state -> (Value, Bool) in
+            if let found = state.entries[identity]?.instance, let earlier = found as? Value {
+                return (earlier, false)
+            }
+            let object = weakly ? value as AnyObject : nil
+            state.entries[identity] = Entry(
+                cell: cell, scopeName: scope?.name, value: weakly ? nil : value, object: object)
+            defer { state.isCounted = true }
+            return (value, !state.isCounted)
+        }
+        if isFirst {
+            cdi_scoped_instance_holders_add(1)
+            (isolation?.scopeDirectory ?? ScopeDirectory.shared).enrolForEveryScope(self)
+        }
+        return kept
+    }
+
+    /// Drops the instances kept for cells of `scope`; they are released after the lock.
+    package func reset(_ scope: Scope) {
+        let released = state.withLock { state -> [Entry] in
+            let matching = state.entries.filter { $0.value.scopeName == scope.name }
+            for identity in matching.keys {
+                state.entries[identity] = nil
+            }
+            return Array(matching.values)
+        }
+        withExtendedLifetime(released) {}
+    }
+}

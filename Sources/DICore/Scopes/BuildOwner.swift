@@ -1,0 +1,40 @@
+/// Who runs a build: the thread resolving, identified by an object that lives as long as the thread.
+///
+/// Cells record their builder as a `BuildOwner`, and ``BuildWaits`` follows
+/// owners to find cycles that cross threads and to name what a slow builder
+/// is busy with. Being an object (not a thread ID), an owner can also stand for
+/// a task that builds asynchronously; today every owner is a thread's.
+///
+/// ```swift
+/// let owner = BuildOwner.current
+/// ```
+package final class BuildOwner: @unchecked Sendable {
+    private static let local = ThreadLocal { BuildOwner() }
+
+    /// The cells this owner is building, oldest first. Read and written only under ``BuildWaits``' lock.
+    var claimed: [ObjectIdentifier] = []
+    /// The cell this owner is waiting for, if any. Read and written only under ``BuildWaits``' lock.
+    var awaited: ObjectIdentifier?
+
+    /// The owner of the builds the current thread runs.
+    package static var current: BuildOwner {
+        local.value
+    }
+
+    /// Hands back every build the current thread owns, so the next resolve retries it.
+    ///
+    /// For a thread that is about to end without returning through its frames
+    /// (a trap captured by `DiagnosticReporter.captureTrap`): each abandoned
+    /// cell goes back to "not built" and its waiters wake, and the thread's
+    /// resolution stack is emptied.
+    package static func abandonCurrentThreadsBuilds() {
+        BuildWaits.abandonAll(of: current)
+        ResolutionStack.resetCurrentThread()
+    }
+}
+
+/// A cell a ``BuildOwner`` can be building, which can be handed back if the owner never finishes.
+package protocol AbandonableBuild: AnyObject, Sendable {
+    /// Returns the cell to "not built" and wakes its waiters, if `owner` is still building it.
+    func abandon(by owner: BuildOwner)
+}
