@@ -120,7 +120,8 @@ final class RegistrySlot: Sendable {
             return state.preview.value
                 ?? build(in: state.previewBuild, memo: state.preview, with: createPreview, "createPreviewShared")
         }
-        let mock = state.mock.value ?? build(in: state.mockBuild, memo: state.mock, with: createMock, "createMockShared")
+        let mock =
+            state.mock.value ?? build(in: state.mockBuild, memo: state.mock, with: createMock, "createMockShared")
         if state.liveMockReported.isZero, context == .live,
             state.liveMockReported.compareExchange(expected: 0, desired: 1)
         {
