@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves, from a user's package outside DIToolkit's own targets, that DIToolkit's reports fail the
 # test that caused them: builds once, then
-#   1. runs the tests that must pass (the same failures inside withKnownIssue, the trait, an exit test);
+#   1. runs the tests that must pass (the same failures inside withKnownIssue, the trait, an exit test,
+#      Floatation's launch test over every registry class in the process);
 #   2. runs the tests that must fail and checks the output names each of them with its DI code;
 #   3. runs a test that traps and checks the trap's message names it.
 # Prints one verdict line per check and exits non-zero if any check fails.
@@ -58,6 +59,13 @@ expect_failure() {
 expect_failure '"an unimplemented world'"'"'s now fails the test"' DI008
 expect_failure '"World.current with no world set fails the test"' DI008
 expect_failure '"a registry assigned twice fails the test"' DI004
+expect_failure '"a registry the launch forgot fails the whole-process verification"' DI001
+if grep -A12 -F '"a registry the launch forgot fails the whole-process verification"' "$logs/failing.log" |
+    grep -q 'Missing:    UserAppTests.TestFixtureRegistry$'; then
+    pass "whole-process verification names the test target's registry that no code touched"
+else
+    fail "whole-process verification should name UserAppTests.TestFixtureRegistry; see $logs/failing.log"
+fi
 expect_failure 'LoudFailureXCTests.testUnimplementedNowFailsTheTest' DI008
 expect_failure 'LoudFailureXCTests.testUnsetCurrentWorldFailsTheTest' DI008
 

@@ -3,6 +3,7 @@ extension DIError {
     static func registriesLackDesiredImplementation(
         _ missing: [BaseRegistry.Type],
         checked: Int,
+        scope: String,
         location: SourceLocation
     ) -> DIError {
         let names = missing.map { String(reflecting: $0) }
@@ -14,12 +15,50 @@ extension DIError {
             key: DependencyKey(anyType: missing[0]),
             facts: [
                 Fact("Missing", names.joined(separator: "; ")),
-                Fact("Checked", "\(checked) registries (touched since launch or declared)"),
+                Fact("Checked", "\(checked) registries (\(scope))"),
             ],
             rule: "Every registry needs its desired implementation assigned at launch, "
                 + "or live code gets the mock from createMockShared().",
             fix: "call assignDesiredImplementation(to:) for each missing registry in your registry setup, "
                 + "e.g. \(first).assignDesiredImplementation(to: \(missing[0])(…)).",
+            location: location)
+    }
+
+    /// Whole-process verification found no registry class, so it would have checked nothing.
+    static func noRegistriesFound(_ discovery: RegistryDiscovery, location: SourceLocation) -> DIError {
+        var facts = [
+            Fact(
+                "Searched",
+                "\(discovery.imageCount) loaded images (\(discovery.recordCount) conformance records) "
+                    + "for classes conforming to \(RegistryDiscovery.moduleName).\(RegistryDiscovery.protocolName)")
+        ]
+        if !discovery.genericTypeNames.isEmpty {
+            facts.append(
+                Fact("Generic", discovery.genericTypeNames.joined(separator: ", ") + " (declare each specialization)"))
+        }
+        return DIError(
+            code: .notRegistered,
+            summary: "Registry verification found no registry classes to check.",
+            key: nil, facts: facts,
+            rule: "Verifying every registry must check at least one; a check of nothing would pass "
+                + "while the app vends mocks.",
+            fix: "link the modules that declare your registries into this binary (discovery reads the loaded "
+                + "images), or declare them: RegistryVerification.testRegistriesHaveDesiredImplementationsSet("
+                + "declared: [CoreRegistry.self, …]) or BaseRegistry.declareRegistries([CoreRegistry.self, …]).",
+            location: location)
+    }
+
+    /// Whole-process verification was asked for on a platform that cannot list the loaded registry classes.
+    static func registryDiscoveryUnavailable(location: SourceLocation) -> DIError {
+        DIError(
+            code: .notRegistered,
+            summary: "Registry verification cannot find every registry class on this platform.",
+            key: nil,
+            facts: [Fact("Discovery", "this platform has neither dyld nor the runtime's metadata-section enumeration")],
+            rule: "Verifying every registry needs the list of registry classes in the process; checking only "
+                + "the ones touched so far could pass while the app vends mocks.",
+            fix: "pass your registries: RegistryVerification.testRegistriesHaveDesiredImplementationsSet("
+                + "declared: [CoreRegistry.self, …]) or BaseRegistry.verifyDesiredImplementations(declared: […]).",
             location: location)
     }
 

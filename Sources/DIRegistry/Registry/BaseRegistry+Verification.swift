@@ -1,0 +1,92 @@
+extension BaseRegistry {
+    /// The registries that have no desired implementation in the current task's state, in enrolment order.
+    ///
+    /// With no list, every registry class in the process (``allRegistryClasses()``), as
+    /// Floatation checked them. With a list, those registries and the ones touched so far
+    /// (inside a test's fresh state: touched in that test), for a check scoped to one app.
+    ///
+    /// ```swift
+    /// setupRegistries()
+    /// #expect(BaseRegistry.registriesLackingDesiredImplementation().isEmpty)
+    /// ```
+    public static func registriesLackingDesiredImplementation(
+        declared registryTypes: [any Registry.Type] = []
+    ) -> [BaseRegistry.Type] {
+        RegistryCheck(declared: registryTypes, location: SourceLocation()).missing
+    }
+
+    /// One error naming every registry that lacks a desired implementation, or `nil` if none does.
+    ///
+    /// Call it after your app's registry setup. With no list it checks every registry class
+    /// in the process, and it is an error too if it finds none (or the platform cannot
+    /// discover them), because a check of nothing must not pass. With `declared`, it checks
+    /// those registries and the ones touched so far. DITesting's
+    /// `RegistryVerification.testRegistriesHaveDesiredImplementationsSet(declared:)` records
+    /// the error as a test failure.
+    ///
+    /// ```swift
+    /// AppDelegate.setupRegistries()
+    /// if let error = BaseRegistry.verifyDesiredImplementations() {
+    ///     DiagnosticReporter.report(error)
+    /// }
+    /// ```
+    public static func verifyDesiredImplementations(
+        declared registryTypes: [any Registry.Type] = [],
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) -> DIError? {
+        RegistryCheck(declared: registryTypes, location: SourceLocation(fileID: fileID, line: line)).error
+    }
+}
+
+/// One check of the launch setup: the registries checked, those lacking an assignment, and the error.
+package struct RegistryCheck {
+    /// The registries checked, in enrolment order.
+    package let checked: [BaseRegistry.Type]
+    /// The checked registries without a desired implementation in the current task's state.
+    package let missing: [BaseRegistry.Type]
+    /// What the check reports: the missing registries, or that it found nothing to check.
+    package let error: DIError?
+
+    /// Checks every registry class in the process when `declared` is empty, else `declared` and the touched ones.
+    package init(declared registryTypes: [any Registry.Type], location: SourceLocation) {
+        self.init(declared: registryTypes, location: location, discovery: registryTypes.isEmpty ? .run() : nil)
+    }
+
+    /// A whole-process check as if discovery had found no registry class, or were unavailable on this platform.
+    package static func withoutDiscoveredRegistries(discoveryIsAvailable: Bool, location: SourceLocation)
+        -> RegistryCheck
+    {
+        let discovery = discoveryIsAvailable ? RegistryDiscovery.nothingFound : RegistryDiscovery.unavailable
+        return RegistryCheck(declared: [], location: location, discovery: discovery)
+    }
+
+    private init(declared registryTypes: [any Registry.Type], location: SourceLocation, discovery: RegistryDiscovery?) {
+        let slots: [RegistrySlot]
+        let scope: String
+        if let discovery {
+            guard discovery.isAvailable else {
+                (checked, missing, error) = ([], [], .registryDiscoveryUnavailable(location: location))
+                return
+            }
+            slots = discovery.allSlots()
+            guard !slots.isEmpty else {
+                (checked, missing, error) = ([], [], .noRegistriesFound(discovery, location: location))
+                return
+            }
+            scope = "every registry class in the process"
+        } else {
+            BaseRegistry.declareRegistries(registryTypes)
+            slots = RegistryDirectory.shared.visibleSlots
+            scope =
+                DependencyIsolation.isActive ? "declared, or touched in this test" : "declared, or touched since launch"
+        }
+        let lacking = slots.filter { $0.existingState()?.assigned.value == nil }
+        checked = slots.map(\.registryType)
+        missing = lacking.map(\.registryType)
+        error =
+            lacking.isEmpty
+            ? nil
+            : .registriesLackDesiredImplementation(missing, checked: slots.count, scope: scope, location: location)
+    }
+}
