@@ -67,6 +67,11 @@ extension DIError {
         guard let error = error as? DIError else {
             return .factoryFailed(key, underlying: error)
         }
+        if error.code == .invalidScope {
+            return error.withFix(
+                "make the builder of this WeakLazy return a class instance, or keep a value type in a Lazy, "
+                    + "which holds it for the registry's life.")
+        }
         guard error.code == .circularDependency else { return error }
         return error.withFix(
             "the builder of a Lazy or WeakLazy must not read that same instance; "
