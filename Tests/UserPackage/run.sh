@@ -2,7 +2,7 @@
 # Proves, from a user's package outside DIToolkit's own targets, that DIToolkit's reports fail the
 # test that caused them: builds once, then
 #   1. runs the tests that must pass (the same failures inside withKnownIssue, the trait, an exit test,
-#      Floatation's launch test over every registry class in the process);
+#      Floatation's launch test over every registry class in the process, Floatation's build flag);
 #   2. runs the tests that must fail and checks the output names each of them with its DI code;
 #   3. runs a test that traps and checks the trap's message names it.
 # Prints one verdict line per check and exits non-zero if any check fails.
@@ -19,8 +19,10 @@ fail() {
     failures=$((failures + 1))
 }
 
-echo "==> building the user package (and DIToolkit from ../..) once"
-if ! swift build --build-tests --scratch-path "$scratch"; then
+echo "==> building the user package (and DIToolkit from ../..) once, with Floatation's build flag"
+# -Xswiftc reaches every module, DIRegistry too: that is how a SwiftPM user passes Floatation's flag.
+if ! swift build --build-tests --scratch-path "$scratch" \
+    -Xswiftc -DFLOATATION_SHOULD_ASSERT_WHEN_VENDING_MOCK_IMPLEMENTATION; then
     echo "FAIL  the user package does not build"
     exit 1
 fi
@@ -29,6 +31,14 @@ mkdir -p "$logs"
 echo "==> 1. tests that must pass"
 if swift test --skip-build --scratch-path "$scratch" >"$logs/passing.log" 2>&1; then
     pass "swift test exits 0 (known issues, the .dependencies trait, an exit test of a trap)"
+    for name in "after setup, RegistryVerification with no arguments passes" \
+        "the build flag reached DIRegistry and stops the first mock handed out live"; do
+        if grep -qF "✔ Test \"$name\" passed" "$logs/passing.log"; then
+            pass "ran and passed: $name"
+        else
+            fail "did not run or pass: $name; see $logs/passing.log"
+        fi
+    done
 else
     fail "swift test should exit 0; see $logs/passing.log"
     tail -40 "$logs/passing.log"
