@@ -111,3 +111,24 @@ struct WholeProcessDiscoveryTests {
         #expect(missing.map(ObjectIdentifier.init) == [ObjectIdentifier(CoreRegistry.self)])
     }
 }
+
+@Suite("Whole-process verification and generic registries", .isolatedDependencies)
+struct GenericRegistryVerificationTests {
+    @Test("a generic registry class with no specialization declared fails verification, named as unchecked")
+    func undeclaredGenericRegistryIsNamed() throws {
+        let error = try #require(BaseRegistry.verifyDesiredImplementations())
+        let unchecked = try #require(error.facts.first { $0.label == "Unchecked" }).value
+        #expect(unchecked.contains("DIRegistryTests.ElsewhereRegistry"))
+        #expect(error.fix.contains("BaseRegistry.declareRegistries([DIRegistryTests.ElsewhereRegistry<…>.self])"))
+    }
+
+    @Test("declaring a specialization makes the generic registry checked like any other")
+    func declaredSpecializationIsChecked() throws {
+        BaseRegistry.declareRegistries([ElsewhereRegistry<String>.self])
+        let error = try #require(BaseRegistry.verifyDesiredImplementations())
+        let unchecked = error.facts.first { $0.label == "Unchecked" }?.value ?? ""
+        #expect(!unchecked.contains("ElsewhereRegistry"))
+        let missing = try #require(error.facts.first { $0.label == "Missing" }).value
+        #expect(missing.contains("DIRegistryTests.ElsewhereRegistry<Swift.String>"))
+    }
+}

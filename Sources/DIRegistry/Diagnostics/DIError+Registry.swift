@@ -1,26 +1,48 @@
 extension DIError {
     /// Registries without a desired implementation after the app's setup; one error names them all.
+    ///
+    /// `uncheckedGeneric` names generic registry classes found in the process with no specialization
+    /// declared or touched, which verification therefore could not check.
     static func registriesLackDesiredImplementation(
         _ missing: [BaseRegistry.Type],
         checked: Int,
         scope: String,
+        uncheckedGeneric: [String] = [],
         location: SourceLocation
     ) -> DIError {
         let names = missing.map { String(reflecting: $0) }
-        let first = names[0]
+        var facts: [Fact] = []
+        if !names.isEmpty {
+            facts.append(Fact("Missing", names.joined(separator: "; ")))
+        }
+        if !uncheckedGeneric.isEmpty {
+            facts.append(
+                Fact("Unchecked", uncheckedGeneric.joined(separator: "; ") + " (generic, no specialization declared)"))
+        }
+        facts.append(Fact("Checked", "\(checked) registries (\(scope))"))
+        var fixes: [String] = []
+        if let first = names.first {
+            fixes.append(
+                "call assignDesiredImplementation(to:) for each missing registry in your registry setup, "
+                    + "e.g. \(first).assignDesiredImplementation(to: \(missing[0])(…))")
+        }
+        if let generic = uncheckedGeneric.first {
+            fixes.append(
+                "declare each specialization of a generic registry your app uses, "
+                    + "e.g. BaseRegistry.declareRegistries([\(generic)<…>.self])")
+        }
+        let summary =
+            names.isEmpty
+            ? "\(uncheckedGeneric.count) generic registry classes could not be checked: "
+                + uncheckedGeneric.joined(separator: ", ") + "."
+            : "\(missing.count) of \(checked) registries have no desired implementation: "
+                + names.joined(separator: ", ") + "."
         return DIError(
-            code: .notRegistered,
-            summary: "\(missing.count) of \(checked) registries have no desired implementation: "
-                + names.joined(separator: ", ") + ".",
-            key: DependencyKey(anyType: missing[0]),
-            facts: [
-                Fact("Missing", names.joined(separator: "; ")),
-                Fact("Checked", "\(checked) registries (\(scope))"),
-            ],
+            code: .notRegistered, summary: summary, key: missing.first.map { DependencyKey(anyType: $0) },
+            facts: facts,
             rule: "Every registry needs its desired implementation assigned at launch, "
                 + "or live code gets the mock from createMockShared().",
-            fix: "call assignDesiredImplementation(to:) for each missing registry in your registry setup, "
-                + "e.g. \(first).assignDesiredImplementation(to: \(missing[0])(…)).",
+            fix: fixes.joined(separator: "; and ") + ".",
             location: location)
     }
 

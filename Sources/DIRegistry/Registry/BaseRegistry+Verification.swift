@@ -64,6 +64,7 @@ package struct RegistryCheck {
     private init(declared registryTypes: [any Registry.Type], location: SourceLocation, discovery: RegistryDiscovery?) {
         let slots: [RegistrySlot]
         let scope: String
+        var uncheckedGeneric: [String] = []
         if let discovery {
             guard discovery.isAvailable else {
                 (checked, missing, error) = ([], [], .registryDiscoveryUnavailable(location: location))
@@ -75,6 +76,10 @@ package struct RegistryCheck {
                 return
             }
             scope = "every registry class in the process"
+            let specializations = slots.map { String(reflecting: $0.registryType) }
+            uncheckedGeneric = discovery.genericTypeNames.filter { generic in
+                !specializations.contains { $0.hasPrefix(generic + "<") }
+            }
         } else {
             BaseRegistry.declareRegistries(registryTypes)
             slots = RegistryDirectory.shared.visibleSlots
@@ -85,8 +90,9 @@ package struct RegistryCheck {
         checked = slots.map(\.registryType)
         missing = lacking.map(\.registryType)
         error =
-            lacking.isEmpty
+            lacking.isEmpty && uncheckedGeneric.isEmpty
             ? nil
-            : .registriesLackDesiredImplementation(missing, checked: slots.count, scope: scope, location: location)
+            : .registriesLackDesiredImplementation(
+                missing, checked: slots.count, scope: scope, uncheckedGeneric: uncheckedGeneric, location: location)
     }
 }
