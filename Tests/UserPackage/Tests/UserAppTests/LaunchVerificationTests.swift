@@ -2,6 +2,7 @@ import DIRegistry
 import DITesting
 import Testing
 import UserApp
+import XCTest
 
 /// A registry the test target declares for its own fixtures; nothing touches it before verification.
 final class TestFixtureRegistry: Registry {
@@ -36,5 +37,14 @@ struct LaunchVerificationTests {
             #expect(BaseRegistry.🧪desiredImplementationExists(for: registry), "\(registry)")
         }
         #expect(BaseRegistry.🧪desiredImplementationCount == registries.count)
+    }
+}
+
+/// Floatation's sample AppDelegateTests, in XCTest: a BuoyTestCase that runs the launch and verifies.
+final class AppDelegateTests: BuoyTestCase {
+    func test_setupRegistries_setsDesiredImplementationOnEveryRegistry() {
+        setupRegistries()
+        TestFixtureRegistry.assignDesiredImplementation(to: TestFixtureRegistry())
+        RegistryVerification.testRegistriesHaveDesiredImplementationsSet()
     }
 }
