@@ -20,7 +20,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "CDIAtomics"),
-        .target(name: "DICore", dependencies: ["CDIAtomics"]),
+        // The Swift runtime's metadata-section layouts and calls that DICore's conformance discovery needs.
+        .target(name: "CDIDiscovery"),
+        .target(name: "DICore", dependencies: ["CDIAtomics", "CDIDiscovery"]),
         .target(name: "DIReader", dependencies: ["DICore"]),
         .target(name: "DIWrappers", dependencies: ["DICore"]),
         .target(name: "DIRegistry", dependencies: ["DICore"]),

@@ -144,7 +144,7 @@ struct URLLoadingTests {
         await DependencyIsolation.withFreshState {
             let session = CommonDependencies.URLSessions.mock()
             let request = CommonDependencies.URLRequesters.mock()
-            #expect(await loadAsync(session()).errorCode == .resourceUnavailable)
+            #expect(await loadAsync(session()).errorCode == .badServerResponse)
             CommonDependencies.URLSessions.nextRequestHandler = { _ in
                 CommonDependencies.URLSessions.MockedResponses.http404(from: URL(string: "https://github.com")!)
             }
@@ -153,7 +153,7 @@ struct URLLoadingTests {
             let (_, response) = try! await request(URLRequest(url: githubURL))
             #expect((response as? HTTPURLResponse)?.statusCode == 403)
             CommonDependencies.resetMocks()
-            #expect(await loadAsync(session()).errorCode == .resourceUnavailable)
+            #expect(await loadAsync(session()).errorCode == .badServerResponse)
         }
     }
 

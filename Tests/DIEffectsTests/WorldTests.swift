@@ -181,9 +181,7 @@ struct WorldTests {
     @Test("the seed's APIDependencies subset is derived from a World and drives a request end to end")
     func apiDependenciesSubset() async {
         let scheduler = TestScheduler()
-        var world = World.mock(scheduler: scheduler)
-        let decoderMock = CommonDependencies.Decoders.DataDecoderMock()
-        world.decoder = CommonDependencies.Decoders.mockJSON(decoderMock)
+        var world = World.mock(scheduler: scheduler)  // its decoder decodes plain JSON
         world.urlSession = CommonDependencies.URLSessions.mock {
             .successful(from: $0.url!, data: Data(#""Blob""#.utf8))
         }

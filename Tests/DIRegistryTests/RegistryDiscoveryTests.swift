@@ -27,7 +27,7 @@ struct RegistryDiscoveryTests {
     func verificationNamesEveryMissingRegistry() throws {
         CoreRegistry.assignDesiredImplementation(to: .live())
         let error = try #require(BaseRegistry.verifyDesiredImplementations(declared: allFixtureRegistries))
-        let missing = BaseRegistry.registriesLackingDesiredImplementation()
+        let missing = BaseRegistry.registriesLackingDesiredImplementation(declared: allFixtureRegistries)
 
         let expected = allFixtureRegistries.map { ObjectIdentifier($0) }.filter {
             $0 != ObjectIdentifier(CoreRegistry.self)
@@ -47,7 +47,7 @@ struct RegistryDiscoveryTests {
     func verificationPassesWhenAllAssigned() {
         assignEveryFixtureRegistry()
         #expect(BaseRegistry.verifyDesiredImplementations(declared: allFixtureRegistries) == nil)
-        #expect(BaseRegistry.registriesLackingDesiredImplementation().isEmpty)
+        #expect(BaseRegistry.registriesLackingDesiredImplementation(declared: allFixtureRegistries).isEmpty)
     }
 
     @Test("RegistryVerification records one test issue listing the missing registries")
@@ -69,8 +69,8 @@ struct RegistryDiscoveryTests {
     }
 }
 
-/// A registry only touched outside the test below, standing for other tests' registries in the same process.
-final class ElsewhereRegistry: Registry {
+/// A generic registry, which discovery cannot instantiate: only touching or declaring a specialization enrols it.
+final class ElsewhereRegistry<Tag>: Registry {
     static func createMockShared() -> ElsewhereRegistry {
         ElsewhereRegistry()
     }
@@ -79,18 +79,22 @@ final class ElsewhereRegistry: Registry {
 @Suite("Registry discovery inside a fresh state")
 struct RegistryDiscoveryIsolationTests {
     @Test(
-        "a fresh state's discovery ignores registries other tests enrolled, so verification cannot depend on test order"
+        "a fresh state's discovery ignores registries other tests touched, so verification cannot depend on test order"
     )
     func otherTestsRegistriesAreInvisible() {
         DependencyIsolation.withFreshState {
-            _ = ElsewhereRegistry.shared
+            _ = ElsewhereRegistry<Int>.shared
         }
         DependencyIsolation.withFreshState {
-            #expect(!BaseRegistry.allRegistryClasses().contains { $0 == ElsewhereRegistry.self })
+            #expect(!BaseRegistry.allRegistryClasses().contains { $0 == ElsewhereRegistry<Int>.self })
             assignEveryFixtureRegistry()
             #expect(BaseRegistry.verifyDesiredImplementations(declared: allFixtureRegistries) == nil)
-            _ = ElsewhereRegistry.shared
-            #expect(BaseRegistry.registriesLackingDesiredImplementation().contains { $0 == ElsewhereRegistry.self })
+            _ = ElsewhereRegistry<Int>.shared
+            #expect(BaseRegistry.allRegistryClasses().contains { $0 == ElsewhereRegistry<Int>.self })
+            #expect(
+                BaseRegistry.registriesLackingDesiredImplementation(declared: allFixtureRegistries).contains {
+                    $0 == ElsewhereRegistry<Int>.self
+                })
         }
     }
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves, from a user's package outside DIToolkit's own targets, that DIToolkit's reports fail the
 # test that caused them: builds once, then
-#   1. runs the tests that must pass (the same failures inside withKnownIssue, the trait, an exit test);
+#   1. runs the tests that must pass (the same failures inside withKnownIssue, the trait, an exit test,
+#      Floatation's launch test over every registry class in the process, Floatation's build flag);
 #   2. runs the tests that must fail and checks the output names each of them with its DI code;
 #   3. runs a test that traps and checks the trap's message names it.
 # Prints one verdict line per check and exits non-zero if any check fails.
@@ -18,8 +19,10 @@ fail() {
     failures=$((failures + 1))
 }
 
-echo "==> building the user package (and DIToolkit from ../..) once"
-if ! swift build --build-tests --scratch-path "$scratch"; then
+echo "==> building the user package (and DIToolkit from ../..) once, with Floatation's build flag"
+# -Xswiftc reaches every module, DIRegistry too: that is how a SwiftPM user passes Floatation's flag.
+if ! swift build --build-tests --scratch-path "$scratch" \
+    -Xswiftc -DFLOATATION_SHOULD_ASSERT_WHEN_VENDING_MOCK_IMPLEMENTATION; then
     echo "FAIL  the user package does not build"
     exit 1
 fi
@@ -28,6 +31,15 @@ mkdir -p "$logs"
 echo "==> 1. tests that must pass"
 if swift test --skip-build --scratch-path "$scratch" >"$logs/passing.log" 2>&1; then
     pass "swift test exits 0 (known issues, the .dependencies trait, an exit test of a trap)"
+    for name in "after setup, RegistryVerification with no arguments passes" \
+        "the build flag reached DIRegistry and stops the first mock handed out live" \
+        "AppDelegateTests.test_setupRegistries_setsDesiredImplementationOnEveryRegistry"; do
+        if grep -qE "(✔ Test \"$name\" passed|Test Case '$name' passed)" "$logs/passing.log"; then
+            pass "ran and passed: $name"
+        else
+            fail "did not run or pass: $name; see $logs/passing.log"
+        fi
+    done
 else
     fail "swift test should exit 0; see $logs/passing.log"
     tail -40 "$logs/passing.log"
@@ -58,6 +70,13 @@ expect_failure() {
 expect_failure '"an unimplemented world'"'"'s now fails the test"' DI008
 expect_failure '"World.current with no world set fails the test"' DI008
 expect_failure '"a registry assigned twice fails the test"' DI004
+expect_failure '"a registry the launch forgot fails the whole-process verification"' DI001
+if grep -A12 -F '"a registry the launch forgot fails the whole-process verification"' "$logs/failing.log" |
+    grep -q 'Missing:    UserAppTests.TestFixtureRegistry$'; then
+    pass "whole-process verification names the test target's registry that no code touched"
+else
+    fail "whole-process verification should name UserAppTests.TestFixtureRegistry; see $logs/failing.log"
+fi
 expect_failure 'LoudFailureXCTests.testUnimplementedNowFailsTheTest' DI008
 expect_failure 'LoudFailureXCTests.testUnsetCurrentWorldFailsTheTest' DI008
 

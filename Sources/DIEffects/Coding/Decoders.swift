@@ -10,66 +10,37 @@ extension CommonDependencies {
     /// #expect(try decoder().decode(String.self, from: Data()) == "Mocked")
     /// ```
     public enum Decoders {
-        /// A controllable decoder: returns the result of ``nextDecode`` or, while it is `nil`, decodes JSON.
+        /// A new decoder from `innerDecoder` at each call, type-erased.
         ///
         /// ```swift
-        /// let mock = CommonDependencies.Decoders.DataDecoderMock()
-        /// mock.nextDecode = { _ in .failure(CancellationError()) }
+        /// let decoder = CommonDependencies.Decoders.live(innerDecoder: { JSONDecoder() })
         /// ```
-        public final class DataDecoderMock: Sendable {
-            private let next = Locked<(@Sendable (Data) -> Result<Any, any Error>)?>(nil)
-
-            /// A mock that decodes JSON until ``nextDecode`` is set.
-            ///
-            /// ```swift
-            /// let mock = CommonDependencies.Decoders.DataDecoderMock()
-            /// ```
-            public init() {}
-
-            /// What the next `decode` returns; `nil` decodes with a plain `JSONDecoder`.
-            ///
-            /// ```swift
-            /// mock.nextDecode = { _ in .success(User(name: "Blob")) }
-            /// ```
-            public var nextDecode: (@Sendable (Data) -> Result<Any, any Error>)? {
-                get { next.withLock { $0 } }
-                set { next.withLock { $0 = newValue } }
-            }
-
-            /// The decoder this mock stands for; it reads ``nextDecode`` at each `decode`.
-            ///
-            /// ```swift
-            /// let decoder = mock.decoder
-            /// ```
-            public var decoder: AnyDecoder<Data> {
-                AnyDecoder { type, data in
-                    guard let next = self.nextDecode else {
-                        return try JSONDecoder().decode(type, from: data)
-                    }
-                    return try next(data).get()
-                }
-            }
-
-            /// Forgets ``nextDecode``.
-            ///
-            /// ```swift
-            /// mock.reset()
-            /// ```
-            public func reset() {
-                nextDecode = nil
-            }
+        public static func live<Decoder: TopLevelDecoderEx & Sendable>(
+            innerDecoder: @escaping @Sendable () -> Decoder
+        ) -> @Sendable () -> AnyDecoder<Decoder.Input> {
+            { innerDecoder().eraseToAnyDecoder() }
         }
 
-        /// A `JSONDecoder`, configured once by `configure`, handed out at each call.
+        /// A new `JSONDecoder` at each call, passed through `settings`.
         ///
         /// ```swift
         /// let decoder = CommonDependencies.Decoders.liveJSON { $0.keyDecodingStrategy = .convertFromSnakeCase; return $0 }
         /// ```
         public static func liveJSON(
-            _ configure: (JSONDecoder) -> JSONDecoder = { $0 }
+            settings: @escaping @Sendable (JSONDecoder) -> JSONDecoder = { $0 }
         ) -> @Sendable () -> AnyDecoder<Data> {
-            let decoder = AnyDecoder(configure(JSONDecoder()))
-            return { decoder }
+            { AnyDecoder(settings(JSONDecoder())) }
+        }
+
+        /// The decoder `decoder` returns at each call, type-erased (the seed's custom mock).
+        ///
+        /// ```swift
+        /// let decoder = CommonDependencies.Decoders.mock(returning: { CommonDependencies.Decoders.DataDecoderMock() })
+        /// ```
+        public static func mock<Input>(
+            returning decoder: @escaping @Sendable () -> any TopLevelDecoderEx<Input> & Sendable
+        ) -> @Sendable () -> AnyDecoder<Input> {
+            { AnyDecoder(erasing: decoder()) }
         }
 
         /// The decoder of `mock` (the parallel-safe mock).
@@ -82,17 +53,19 @@ extension CommonDependencies {
             return { decoder }
         }
 
-        /// The decoder of the shared ``dataDecoderMock``, looked up at each call (the seed's form).
+        /// The decoder of the mock `jsonDecoder` returns at each call: by default the shared ``dataDecoderMock``.
         ///
         /// ```swift
         /// let decoder = CommonDependencies.Decoders.mockJSON()
         /// CommonDependencies.Decoders.dataDecoderMock.nextDecode = { _ in .success("Mocked") }
         /// ```
-        public static func mockJSON() -> @Sendable () -> AnyDecoder<Data> {
-            { dataDecoderMock.decoder }
+        public static func mockJSON(
+            returning jsonDecoder: @escaping @Sendable () -> DataDecoderMock = { dataDecoderMock }
+        ) -> @Sendable () -> AnyDecoder<Data> {
+            { jsonDecoder().decoder }
         }
 
-        /// The shared decoder mock behind ``mockJSON()``; reset by `CommonDependencies.resetMocks()`.
+        /// The shared decoder mock behind `mockJSON()`; reset by `CommonDependencies.resetMocks()`.
         ///
         /// ```swift
         /// CommonDependencies.Decoders.dataDecoderMock.nextDecode = { _ in .success("Mocked Return") }
@@ -120,5 +93,3 @@ extension CommonDependencies {
         }
     }
 }
-
-extension CommonDependencies.Decoders.DataDecoderMock: ResettableMock {}

@@ -10,66 +10,37 @@ extension CommonDependencies {
     /// #expect(try encoder().encode("anything") == Data([1]))
     /// ```
     public enum Encoders {
-        /// A controllable encoder: returns the result of ``nextEncode`` or, while it is `nil`, encodes JSON.
+        /// A new encoder from `innerEncoder` at each call, type-erased.
         ///
         /// ```swift
-        /// let mock = CommonDependencies.Encoders.DataEncoderMock()
-        /// mock.nextEncode = { _ in .failure(CancellationError()) }
+        /// let encoder = CommonDependencies.Encoders.live(innerEncoder: { JSONEncoder() })
         /// ```
-        public final class DataEncoderMock: Sendable {
-            private let next = Locked<(@Sendable (any Encodable) -> Result<Data, any Error>)?>(nil)
-
-            /// A mock that encodes JSON until ``nextEncode`` is set.
-            ///
-            /// ```swift
-            /// let mock = CommonDependencies.Encoders.DataEncoderMock()
-            /// ```
-            public init() {}
-
-            /// What the next `encode` returns; `nil` encodes with a plain `JSONEncoder`.
-            ///
-            /// ```swift
-            /// mock.nextEncode = { _ in .success(Data()) }
-            /// ```
-            public var nextEncode: (@Sendable (any Encodable) -> Result<Data, any Error>)? {
-                get { next.withLock { $0 } }
-                set { next.withLock { $0 = newValue } }
-            }
-
-            /// The encoder this mock stands for; it reads ``nextEncode`` at each `encode`.
-            ///
-            /// ```swift
-            /// let encoder = mock.encoder
-            /// ```
-            public var encoder: AnyEncoder<Data> {
-                AnyEncoder { value in
-                    guard let next = self.nextEncode else {
-                        return try JSONEncoder().encode(value)
-                    }
-                    return try next(value).get()
-                }
-            }
-
-            /// Forgets ``nextEncode``.
-            ///
-            /// ```swift
-            /// mock.reset()
-            /// ```
-            public func reset() {
-                nextEncode = nil
-            }
+        public static func live<Encoder: TopLevelEncoderEx & Sendable>(
+            innerEncoder: @escaping @Sendable () -> Encoder
+        ) -> @Sendable () -> AnyEncoder<Encoder.Output> {
+            { innerEncoder().eraseToAnyEncoder() }
         }
 
-        /// A `JSONEncoder`, configured once by `configure`, handed out at each call.
+        /// A new `JSONEncoder` at each call, passed through `settings`.
         ///
         /// ```swift
         /// let encoder = CommonDependencies.Encoders.liveJSON { $0.keyEncodingStrategy = .convertToSnakeCase; return $0 }
         /// ```
         public static func liveJSON(
-            _ configure: (JSONEncoder) -> JSONEncoder = { $0 }
+            settings: @escaping @Sendable (JSONEncoder) -> JSONEncoder = { $0 }
         ) -> @Sendable () -> AnyEncoder<Data> {
-            let encoder = AnyEncoder(configure(JSONEncoder()))
-            return { encoder }
+            { AnyEncoder(settings(JSONEncoder())) }
+        }
+
+        /// The encoder `encoder` returns at each call, type-erased (the seed's custom mock).
+        ///
+        /// ```swift
+        /// let encoder = CommonDependencies.Encoders.mock(returning: { CommonDependencies.Encoders.DataEncoderMock() })
+        /// ```
+        public static func mock<Output>(
+            returning encoder: @escaping @Sendable () -> any TopLevelEncoderEx<Output> & Sendable
+        ) -> @Sendable () -> AnyEncoder<Output> {
+            { AnyEncoder(erasing: encoder()) }
         }
 
         /// The encoder of `mock` (the parallel-safe mock).
@@ -82,17 +53,19 @@ extension CommonDependencies {
             return { encoder }
         }
 
-        /// The encoder of the shared ``dataEncoderMock``, looked up at each call (the seed's form).
+        /// The encoder of the mock `jsonEncoder` returns at each call: by default the shared ``dataEncoderMock``.
         ///
         /// ```swift
         /// let encoder = CommonDependencies.Encoders.mockJSON()
         /// CommonDependencies.Encoders.dataEncoderMock.nextEncode = { _ in .success(Data()) }
         /// ```
-        public static func mockJSON() -> @Sendable () -> AnyEncoder<Data> {
-            { dataEncoderMock.encoder }
+        public static func mockJSON(
+            returning jsonEncoder: @escaping @Sendable () -> DataEncoderMock = { dataEncoderMock }
+        ) -> @Sendable () -> AnyEncoder<Data> {
+            { jsonEncoder().encoder }
         }
 
-        /// The shared encoder mock behind ``mockJSON()``; reset by `CommonDependencies.resetMocks()`.
+        /// The shared encoder mock behind `mockJSON()`; reset by `CommonDependencies.resetMocks()`.
         ///
         /// ```swift
         /// CommonDependencies.Encoders.dataEncoderMock.nextEncode = { _ in .success(Data()) }
@@ -120,5 +93,3 @@ extension CommonDependencies {
         }
     }
 }
-
-extension CommonDependencies.Encoders.DataEncoderMock: ResettableMock {}

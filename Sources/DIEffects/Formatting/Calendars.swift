@@ -49,17 +49,32 @@ extension CommonDependencies {
             mocked.effect
         }
 
-        /// The value of the shared ``nextMockedCalendar`` at each call (the seed's form).
+        /// The value of `mockedValue` at each call: by default the shared ``nextMockedCalendar`` (the seed's form).
         ///
         /// ```swift
         /// let calendar = CommonDependencies.Calendars.mock()
         /// CommonDependencies.Calendars.nextMockedCalendar = .init(identifier: .buddhist)
+        /// let iso = CommonDependencies.Calendars.mock(returning: { Calendar(identifier: .iso8601) })
         /// ```
-        public static func mock() -> @Sendable () -> Calendar {
-            { nextMockedCalendar }
+        @_disfavoredOverload
+        public static func mock(
+            returning mockedValue: @escaping @Sendable () -> Calendar = { nextMockedCalendar }
+        ) -> @Sendable () -> Calendar {
+            { mockedValue() }
         }
 
-        /// The shared calendar ``mock()`` returns; ``fixed`` until set, and after a reset.
+        /// The value of `mockedValue` at each call, for a closure that is not `@Sendable` (the seed's tests).
+        ///
+        /// ```swift
+        /// var calendar = Calendar(identifier: .iso8601)
+        /// let mock = CommonDependencies.Calendars.mock(returning: { calendar })
+        /// calendar = Calendar(identifier: .islamic)  // mock() returns the islamic calendar
+        /// ```
+        public static func mock(returning mockedValue: @escaping () -> Calendar) -> () -> Calendar {
+            { mockedValue() }
+        }
+
+        /// The shared calendar `mock()` returns by default; ``fixed`` until set, and after a reset.
         ///
         /// ```swift
         /// CommonDependencies.Calendars.nextMockedCalendar = .init(identifier: .buddhist)

@@ -24,15 +24,15 @@ extension CommonDependencies {
             return formatter
         }
 
-        /// A new formatter at each call, built with the current settings and then `configure`d.
+        /// A new formatter at each call, built with the current settings and then passed through `settings`.
         ///
         /// ```swift
         /// let formatter = CommonDependencies.DateFormatters.live { $0.dateStyle = .full; return $0 }
         /// ```
         public static func live(
-            _ configure: @escaping @Sendable (DateFormatter) -> DateFormatter = { $0 }
+            settings: @escaping @Sendable (DateFormatter) -> DateFormatter = { $0 }
         ) -> @Sendable () -> DateFormatter {
-            { configure(DateFormatter()) }
+            { settings(DateFormatter()) }
         }
 
         /// The value of `mocked.next` at each call (the parallel-safe mock).
@@ -45,16 +45,31 @@ extension CommonDependencies {
             mocked.effect
         }
 
-        /// The value of the shared ``nextMockedDateFormatter`` at each call (the seed's form).
+        /// The value of `mockedValue` at each call: by default the shared ``nextMockedDateFormatter`` (the seed's form).
         ///
         /// ```swift
         /// let formatter = CommonDependencies.DateFormatters.mock()
+        /// let custom = CommonDependencies.DateFormatters.mock(returning: { CommonDependencies.DateFormatters.fixed() })
         /// ```
-        public static func mock() -> @Sendable () -> DateFormatter {
-            { nextMockedDateFormatter }
+        @_disfavoredOverload
+        public static func mock(
+            returning mockedValue: @escaping @Sendable () -> DateFormatter = { nextMockedDateFormatter }
+        ) -> @Sendable () -> DateFormatter {
+            { mockedValue() }
         }
 
-        /// The shared formatter ``mock()`` returns; a ``fixed()`` one until set, and after a reset.
+        /// The value of `mockedValue` at each call, for a closure that is not `@Sendable` (the seed's tests).
+        ///
+        /// ```swift
+        /// var formatter = DateFormatter()
+        /// let mock = CommonDependencies.DateFormatters.mock(returning: { formatter })
+        /// formatter = DateFormatter()  // mock() returns the new formatter
+        /// ```
+        public static func mock(returning mockedValue: @escaping () -> DateFormatter) -> () -> DateFormatter {
+            { mockedValue() }
+        }
+
+        /// The shared formatter `mock()` returns; a ``fixed()`` one until set, and after a reset.
         ///
         /// ```swift
         /// CommonDependencies.DateFormatters.nextMockedDateFormatter = {

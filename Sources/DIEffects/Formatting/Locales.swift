@@ -8,6 +8,30 @@ extension CommonDependencies {
     /// #expect(locale().identifier == "de_DE")
     /// ```
     public enum Locales {
+        /// The POSIX locale (`en_US_POSIX`), for fixed-format dates that must not follow the user's settings.
+        ///
+        /// ```swift
+        /// let locale = CommonDependencies.Locales.posix
+        /// ```
+        public static let posix = Locale(identifier: "en_US_POSIX")
+        /// English, United States (`en_US`), the mocks' default: the seed's name for ``usa``.
+        ///
+        /// ```swift
+        /// let locale = CommonDependencies.Locales.us
+        /// ```
+        public static let us = usa
+        /// English, United Kingdom (`en_GB`): the seed's name for ``unitedKingdom``.
+        ///
+        /// ```swift
+        /// let locale = CommonDependencies.Locales.uk
+        /// ```
+        public static let uk = unitedKingdom
+        /// Korean, South Korea (`ko_KR`).
+        ///
+        /// ```swift
+        /// let locale = CommonDependencies.Locales.korea
+        /// ```
+        public static let korea = Locale(identifier: "ko_KR")
         /// English, United States (`en_US`), the mocks' default.
         ///
         /// ```swift
@@ -86,17 +110,32 @@ extension CommonDependencies {
             mocked.effect
         }
 
-        /// The value of the shared ``nextMockedLocale`` at each call (the seed's form).
+        /// The value of `mockedValue` at each call: by default the shared ``nextMockedLocale`` (the seed's form).
         ///
         /// ```swift
         /// let locale = CommonDependencies.Locales.mock()
         /// CommonDependencies.Locales.nextMockedLocale = CommonDependencies.Locales.germany
+        /// let korean = CommonDependencies.Locales.mock(returning: { CommonDependencies.Locales.korea })
         /// ```
-        public static func mock() -> @Sendable () -> Locale {
-            { nextMockedLocale }
+        @_disfavoredOverload
+        public static func mock(
+            returning mockedValue: @escaping @Sendable () -> Locale = { nextMockedLocale }
+        ) -> @Sendable () -> Locale {
+            { mockedValue() }
         }
 
-        /// The shared locale ``mock()`` returns; ``usa`` until set, and after a reset.
+        /// The value of `mockedValue` at each call, for a closure that is not `@Sendable` (the seed's tests).
+        ///
+        /// ```swift
+        /// var locale = CommonDependencies.Locales.us
+        /// let mock = CommonDependencies.Locales.mock(returning: { locale })
+        /// locale = CommonDependencies.Locales.uk  // mock() returns en_GB
+        /// ```
+        public static func mock(returning mockedValue: @escaping () -> Locale) -> () -> Locale {
+            { mockedValue() }
+        }
+
+        /// The shared locale `mock()` returns; ``usa`` until set, and after a reset.
         ///
         /// ```swift
         /// CommonDependencies.Locales.nextMockedLocale = CommonDependencies.Locales.germany

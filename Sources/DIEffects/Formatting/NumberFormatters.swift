@@ -23,15 +23,15 @@ extension CommonDependencies {
             return formatter
         }
 
-        /// A new formatter at each call, built with the current settings and then `configure`d.
+        /// A new formatter at each call, built with the current settings and then passed through `settings`.
         ///
         /// ```swift
         /// let formatter = CommonDependencies.NumberFormatters.live { $0.numberStyle = .currency; return $0 }
         /// ```
         public static func live(
-            _ configure: @escaping @Sendable (NumberFormatter) -> NumberFormatter = { $0 }
+            settings: @escaping @Sendable (NumberFormatter) -> NumberFormatter = { $0 }
         ) -> @Sendable () -> NumberFormatter {
-            { configure(NumberFormatter()) }
+            { settings(NumberFormatter()) }
         }
 
         /// The value of `mocked.next` at each call (the parallel-safe mock).
@@ -44,16 +44,31 @@ extension CommonDependencies {
             mocked.effect
         }
 
-        /// The value of the shared ``nextMockedNumberFormatter`` at each call (the seed's form).
+        /// The value of `mockedValue` at each call: by default the shared ``nextMockedNumberFormatter`` (the seed's form).
         ///
         /// ```swift
         /// let formatter = CommonDependencies.NumberFormatters.mock()
+        /// let custom = CommonDependencies.NumberFormatters.mock(returning: { CommonDependencies.NumberFormatters.fixed() })
         /// ```
-        public static func mock() -> @Sendable () -> NumberFormatter {
-            { nextMockedNumberFormatter }
+        @_disfavoredOverload
+        public static func mock(
+            returning mockedValue: @escaping @Sendable () -> NumberFormatter = { nextMockedNumberFormatter }
+        ) -> @Sendable () -> NumberFormatter {
+            { mockedValue() }
         }
 
-        /// The shared formatter ``mock()`` returns; a ``fixed()`` one until set, and after a reset.
+        /// The value of `mockedValue` at each call, for a closure that is not `@Sendable` (the seed's tests).
+        ///
+        /// ```swift
+        /// var formatter = NumberFormatter()
+        /// let mock = CommonDependencies.NumberFormatters.mock(returning: { formatter })
+        /// formatter = NumberFormatter()  // mock() returns the new formatter
+        /// ```
+        public static func mock(returning mockedValue: @escaping () -> NumberFormatter) -> () -> NumberFormatter {
+            { mockedValue() }
+        }
+
+        /// The shared formatter `mock()` returns; a ``fixed()`` one until set, and after a reset.
         ///
         /// ```swift
         /// CommonDependencies.NumberFormatters.nextMockedNumberFormatter = {

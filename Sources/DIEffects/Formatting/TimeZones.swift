@@ -42,17 +42,32 @@ extension CommonDependencies {
             mocked.effect
         }
 
-        /// The value of the shared ``nextMockedTimeZone`` at each call (the seed's form).
+        /// The value of `mockedValue` at each call: by default the shared ``nextMockedTimeZone`` (the seed's form).
         ///
         /// ```swift
         /// let timeZone = CommonDependencies.TimeZones.mock()
         /// CommonDependencies.TimeZones.nextMockedTimeZone = .init(secondsFromGMT: 3600) ?? .current
+        /// let tokyo = CommonDependencies.TimeZones.mock(returning: { TimeZone(identifier: "Asia/Tokyo")! })
         /// ```
-        public static func mock() -> @Sendable () -> TimeZone {
-            { nextMockedTimeZone }
+        @_disfavoredOverload
+        public static func mock(
+            returning mockedValue: @escaping @Sendable () -> TimeZone = { nextMockedTimeZone }
+        ) -> @Sendable () -> TimeZone {
+            { mockedValue() }
         }
 
-        /// The shared time zone ``mock()`` returns; ``gmt`` until set, and after a reset.
+        /// The value of `mockedValue` at each call, for a closure that is not `@Sendable` (the seed's tests).
+        ///
+        /// ```swift
+        /// var timeZone = CommonDependencies.TimeZones.gmt
+        /// let mock = CommonDependencies.TimeZones.mock(returning: { timeZone })
+        /// timeZone = TimeZone(secondsFromGMT: 3600)!  // mock() returns GMT+1
+        /// ```
+        public static func mock(returning mockedValue: @escaping () -> TimeZone) -> () -> TimeZone {
+            { mockedValue() }
+        }
+
+        /// The shared time zone `mock()` returns; ``gmt`` until set, and after a reset.
         ///
         /// ```swift
         /// CommonDependencies.TimeZones.nextMockedTimeZone = .init(secondsFromGMT: 3600) ?? .current

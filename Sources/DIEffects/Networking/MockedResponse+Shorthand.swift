@@ -5,43 +5,52 @@ import Foundation
 #endif
 
 extension Result where Success == (data: Data, response: URLResponse), Failure == URLError {
+    /// ``CommonDependencies/URLSessions/MockedResponses/successful(from:with:headers:)`` with leading-dot syntax.
+    ///
+    /// ```swift
+    /// let session = CommonDependencies.URLSessions.mock { .successful(from: $0.url!, with: Data("{}".utf8)) }
+    /// ```
+    public static func successful(from url: URL, with data: Data = Data(), headers: [String: String]? = nil) -> Self {
+        CommonDependencies.URLSessions.MockedResponses.successful(from: url, with: data, headers: headers)
+    }
+
     /// ``CommonDependencies/URLSessions/MockedResponses/successful(from:data:headers:)`` with leading-dot syntax.
     ///
     /// ```swift
     /// let session = CommonDependencies.URLSessions.mock { .successful(from: $0.url!, data: Data("{}".utf8)) }
     /// ```
-    public static func successful(from url: URL, data: Data = Data(), headers: [String: String]? = nil) -> Self {
-        CommonDependencies.URLSessions.MockedResponses.successful(from: url, data: data, headers: headers)
+    public static func successful(from url: URL, data: Data, headers: [String: String]? = nil) -> Self {
+        CommonDependencies.URLSessions.MockedResponses.successful(from: url, with: data, headers: headers)
     }
 
-    /// ``CommonDependencies/URLSessions/MockedResponses/http403(from:)`` with leading-dot syntax.
+    /// ``CommonDependencies/URLSessions/MockedResponses/http403(from:with:headers:)`` with leading-dot syntax.
     ///
     /// ```swift
     /// let session = CommonDependencies.URLSessions.mock { .http403(from: $0.url!) }
     /// ```
-    public static func http403(from url: URL) -> Self {
-        CommonDependencies.URLSessions.MockedResponses.http403(from: url)
+    public static func http403(from url: URL, with data: Data = Data(), headers: [String: String]? = nil) -> Self {
+        CommonDependencies.URLSessions.MockedResponses.http403(from: url, with: data, headers: headers)
     }
 
-    /// ``CommonDependencies/URLSessions/MockedResponses/http404(from:)`` with leading-dot syntax.
+    /// ``CommonDependencies/URLSessions/MockedResponses/http404(from:with:headers:)`` with leading-dot syntax.
     ///
     /// ```swift
     /// let session = CommonDependencies.URLSessions.mock { .http404(from: $0.url!) }
     /// ```
-    public static func http404(from url: URL) -> Self {
-        CommonDependencies.URLSessions.MockedResponses.http404(from: url)
+    public static func http404(from url: URL, with data: Data = Data(), headers: [String: String]? = nil) -> Self {
+        CommonDependencies.URLSessions.MockedResponses.http404(from: url, with: data, headers: headers)
     }
 
-    /// ``CommonDependencies/URLSessions/MockedResponses/http500(from:)`` with leading-dot syntax.
+    /// ``CommonDependencies/URLSessions/MockedResponses/http500(from:with:headers:)`` with leading-dot syntax.
     ///
     /// ```swift
     /// let session = CommonDependencies.URLSessions.mock { .http500(from: $0.url!) }
     /// ```
-    public static func http500(from url: URL) -> Self {
-        CommonDependencies.URLSessions.MockedResponses.http500(from: url)
+    public static func http500(from url: URL, with data: Data = Data(), headers: [String: String]? = nil) -> Self {
+        CommonDependencies.URLSessions.MockedResponses.http500(from: url, with: data, headers: headers)
     }
 
-    /// ``CommonDependencies/URLSessions/MockedResponses/custom(from:statusCode:data:headers:)`` with leading-dot syntax.
+    /// ``CommonDependencies/URLSessions/MockedResponses/custom(from:statusCode:with:headers:)`` with leading-dot syntax.
     ///
     /// ```swift
     /// let session = CommonDependencies.URLSessions.mock { .custom(from: $0.url!, statusCode: 418) }
@@ -49,10 +58,29 @@ extension Result where Success == (data: Data, response: URLResponse), Failure =
     public static func custom(
         from url: URL,
         statusCode: Int,
-        data: Data = Data(),
+        with data: Data = Data(),
         headers: [String: String]? = nil
     ) -> Self {
         CommonDependencies.URLSessions.MockedResponses.custom(
-            from: url, statusCode: statusCode, data: data, headers: headers)
+            from: url, statusCode: statusCode, with: data, headers: headers)
+    }
+
+    /// ``CommonDependencies/URLSessions/MockedResponses/custom(from:statusCode:data:headers:)`` with leading-dot syntax.
+    ///
+    /// ```swift
+    /// let session = CommonDependencies.URLSessions.mock { .custom(from: $0.url!, statusCode: 201, data: body) }
+    /// ```
+    public static func custom(from url: URL, statusCode: Int, data: Data, headers: [String: String]? = nil) -> Self {
+        CommonDependencies.URLSessions.MockedResponses.custom(
+            from: url, statusCode: statusCode, with: data, headers: headers)
+    }
+
+    /// ``CommonDependencies/URLSessions/MockedResponses/failure(error:)`` with leading-dot syntax.
+    ///
+    /// ```swift
+    /// let session = CommonDependencies.URLSessions.mock { _ in .failure(error: .timedOut) }
+    /// ```
+    public static func failure(error code: URLError.Code) -> Self {
+        CommonDependencies.URLSessions.MockedResponses.failure(error: code)
     }
 }

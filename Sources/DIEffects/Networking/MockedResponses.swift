@@ -27,47 +27,68 @@ extension CommonDependencies.URLSessions {
     /// let response = CommonDependencies.URLSessions.MockedResponses.http404(from: URL(string: "https://github.com")!)
     /// ```
     public enum MockedResponses {
+        /// A `200 OK` with `data` as the body (the seed's spelling).
+        ///
+        /// ```swift
+        /// let ok = CommonDependencies.URLSessions.MockedResponses.successful(from: url, with: Data("{}".utf8))
+        /// ```
+        public static func successful(
+            from url: URL,
+            with data: Data = Data(),
+            headers: [String: String]? = nil
+        ) -> MockedResponse {
+            custom(from: url, statusCode: 200, with: data, headers: headers)
+        }
+
         /// A `200 OK` with `data` as the body.
         ///
         /// ```swift
         /// let ok = CommonDependencies.URLSessions.MockedResponses.successful(from: url, data: Data("{}".utf8))
         /// ```
-        public static func successful(
-            from url: URL,
-            data: Data = Data(),
-            headers: [String: String]? = nil
-        ) -> MockedResponse {
-            custom(from: url, statusCode: 200, data: data, headers: headers)
+        public static func successful(from url: URL, data: Data, headers: [String: String]? = nil) -> MockedResponse {
+            custom(from: url, statusCode: 200, with: data, headers: headers)
         }
 
-        /// A `403 Forbidden` with an empty body.
+        /// A `403 Forbidden`, with an empty body unless given one.
         ///
         /// ```swift
         /// let forbidden = CommonDependencies.URLSessions.MockedResponses.http403(from: url)
         /// ```
-        public static func http403(from url: URL) -> MockedResponse {
-            custom(from: url, statusCode: 403)
+        public static func http403(
+            from url: URL,
+            with data: Data = Data(),
+            headers: [String: String]? = nil
+        ) -> MockedResponse {
+            custom(from: url, statusCode: 403, with: data, headers: headers)
         }
 
-        /// A `404 Not Found` with an empty body.
+        /// A `404 Not Found`, with an empty body unless given one.
         ///
         /// ```swift
         /// let notFound = CommonDependencies.URLSessions.MockedResponses.http404(from: url)
         /// ```
-        public static func http404(from url: URL) -> MockedResponse {
-            custom(from: url, statusCode: 404)
+        public static func http404(
+            from url: URL,
+            with data: Data = Data(),
+            headers: [String: String]? = nil
+        ) -> MockedResponse {
+            custom(from: url, statusCode: 404, with: data, headers: headers)
         }
 
-        /// A `500 Internal Server Error` with an empty body.
+        /// A `500 Internal Server Error`, with an empty body unless given one.
         ///
         /// ```swift
         /// let serverError = CommonDependencies.URLSessions.MockedResponses.http500(from: url)
         /// ```
-        public static func http500(from url: URL) -> MockedResponse {
-            custom(from: url, statusCode: 500)
+        public static func http500(
+            from url: URL,
+            with data: Data = Data(),
+            headers: [String: String]? = nil
+        ) -> MockedResponse {
+            custom(from: url, statusCode: 500, with: data, headers: headers)
         }
 
-        /// An HTTP response with any status code, body and headers.
+        /// An HTTP response with any status code, body and headers (the seed's spelling).
         ///
         /// ```swift
         /// let teapot = CommonDependencies.URLSessions.MockedResponses.custom(from: url, statusCode: 418)
@@ -75,13 +96,36 @@ extension CommonDependencies.URLSessions {
         public static func custom(
             from url: URL,
             statusCode: Int,
-            data: Data = Data(),
+            with data: Data = Data(),
             headers: [String: String]? = nil
         ) -> MockedResponse {
             let response = HTTPURLResponse(
                 url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: headers)
             guard let response else { return .failure(URLError(.badServerResponse)) }
             return .success((data: data, response: response))
+        }
+
+        /// An HTTP response with any status code, body and headers.
+        ///
+        /// ```swift
+        /// let created = CommonDependencies.URLSessions.MockedResponses.custom(from: url, statusCode: 201, data: body)
+        /// ```
+        public static func custom(
+            from url: URL,
+            statusCode: Int,
+            data: Data,
+            headers: [String: String]? = nil
+        ) -> MockedResponse {
+            custom(from: url, statusCode: statusCode, with: data, headers: headers)
+        }
+
+        /// A transport failure with the error `code` and no response (the seed's spelling).
+        ///
+        /// ```swift
+        /// let offline = CommonDependencies.URLSessions.MockedResponses.failure(error: .notConnectedToInternet)
+        /// ```
+        public static func failure(error code: URLError.Code) -> MockedResponse {
+            .failure(URLError(code))
         }
 
         /// A transport failure: the request fails with `error` and no response.

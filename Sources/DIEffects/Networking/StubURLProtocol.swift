@@ -15,16 +15,17 @@ package enum StubRoutes {
     private static let handlers = Locked<[Int: CommonDependencies.URLSessions.RequestHandler]>([:])
     private static let lastRoute = AtomicCounter()
 
-    /// A new session whose every request is answered by `handler`.
+    /// A new session with `configuration` whose every request is answered by `handler`, never by the network.
     ///
     /// A route stays registered for the life of the process (a few bytes per
     /// stubbed session), because the session may outlive every reference we see.
     package static func makeSession(
+        configuration: URLSessionConfiguration = .ephemeral,
         handler: @escaping CommonDependencies.URLSessions.RequestHandler
     ) -> URLSession {
         let route = lastRoute.increment()
         handlers.withLock { $0[route] = handler }
-        let configuration = URLSessionConfiguration.ephemeral
+        let configuration = configuration.copy() as? URLSessionConfiguration ?? .ephemeral
         configuration.protocolClasses = [protocolClass(for: routeTag(for: route))]
         return URLSession(configuration: configuration)
     }

@@ -19,22 +19,25 @@ extension CommonDependencies {
     /// #expect((response as? HTTPURLResponse)?.statusCode == 404)
     /// ```
     public enum URLSessions {
-        /// What stubbed sessions answer until told otherwise: `URLError(.resourceUnavailable)`.
+        /// What stubbed sessions answer until told otherwise: `URLError(.badServerResponse)`, as in CommonDependencies.
         ///
         /// ```swift
         /// let session = CommonDependencies.URLSessions.mock(CommonDependencies.URLSessions.defaultRequestHandler)
         /// ```
         public static let defaultRequestHandler: RequestHandler = { _ in
-            .failure(URLError(.resourceUnavailable))
+            .failure(URLError(.badServerResponse))
         }
 
-        /// `URLSession.shared`.
+        /// The session `value` returns at each call: by default `URLSession.shared`.
         ///
         /// ```swift
         /// let session = CommonDependencies.URLSessions.live()
+        /// let uploads = CommonDependencies.URLSessions.live(value: { URLSession(configuration: .background(withIdentifier: "uploads")) })
         /// ```
-        public static func live() -> @Sendable () -> URLSession {
-            { URLSession.shared }
+        public static func live(
+            value: @escaping @Sendable () -> URLSession = { URLSession.shared }
+        ) -> @Sendable () -> URLSession {
+            { value() }
         }
 
         /// One stubbed session whose requests are all answered by `handler` (the parallel-safe mock).
@@ -58,20 +61,66 @@ extension CommonDependencies {
             mock { request in mocked.next(request) }
         }
 
-        /// A stubbed session that answers with the shared ``nextRequestHandler`` (the seed's form).
+        /// The session `mockedValue` returns at each call: by default ``nextMockedURLSession`` (the seed's form).
         ///
-        /// The handler is read when the request is answered. Inside a test isolation
-        /// scope the session belongs to that test, so it sees that test's handler.
+        /// The default session answers with the shared ``nextRequestHandler``, read when a
+        /// request is answered. Inside a test isolation scope the session belongs to that
+        /// test, so it sees that test's handler.
         ///
         /// ```swift
         /// let session = CommonDependencies.URLSessions.mock()
         /// CommonDependencies.URLSessions.nextRequestHandler = { _ in .http404(from: URL(string: "https://github.com")!) }
         /// ```
-        public static func mock() -> @Sendable () -> URLSession {
-            { shared.session }
+        public static func mock(
+            returning mockedValue: @escaping @Sendable () -> URLSession = { nextMockedURLSession }
+        ) -> @Sendable () -> URLSession {
+            { mockedValue() }
         }
 
-        /// The shared handler of ``mock()`` sessions; ``defaultRequestHandler`` until set, and after a reset.
+        /// The session ``mock(returning:)`` hands out by default: a stubbed session answering with ``nextRequestHandler``.
+        ///
+        /// Setting it replaces the session until `CommonDependencies.resetMocks()`.
+        ///
+        /// ```swift
+        /// let session = CommonDependencies.URLSessions.nextMockedURLSession
+        /// ```
+        public static var nextMockedURLSession: URLSession {
+            get { shared.session.next }
+            set { shared.session.next = newValue }
+        }
+
+        /// The configuration of ``nextMockedURLSession``.
+        ///
+        /// Setting it makes ``nextMockedURLSession`` a new stubbed session with this
+        /// configuration: its timeouts, headers and cache settings apply, and its requests
+        /// are still answered by ``nextRequestHandler``, never by the network.
+        ///
+        /// ```swift
+        /// let configuration = URLSessionConfiguration.ephemeral
+        /// configuration.httpAdditionalHeaders = ["Accept": "application/json"]
+        /// CommonDependencies.URLSessions.nextMockedURLSessionConfiguration = configuration
+        /// ```
+        public static var nextMockedURLSessionConfiguration: URLSessionConfiguration {
+            get { nextMockedURLSession.configuration }
+            set {
+                let stubbed = shared
+                stubbed.session.next = StubRoutes.makeSession(configuration: newValue) { stubbed.handler.next($0) }
+            }
+        }
+
+        /// The seed's `URLProtocol` stub, which answered every session's requests with one shared handler.
+        ///
+        /// A protocol class shared by every session cannot tell which test sent a request
+        /// (it runs on URLSession's threads, outside the test's task), so DIEffects gives
+        /// each stubbed session its own: use a mock session instead.
+        @available(
+            *, unavailable,
+            message:
+                "use CommonDependencies.URLSessions.mock() (answers with nextRequestHandler) or mock { request in … }"
+        )
+        public enum URLProtocolMock {}
+
+        /// The shared handler of `mock()` sessions; ``defaultRequestHandler`` until set, and after a reset.
         ///
         /// ```swift
         /// CommonDependencies.URLSessions.nextRequestHandler = { request in
@@ -107,18 +156,19 @@ extension CommonDependencies {
     }
 }
 
-/// The stubbed session behind `URLSessions.mock()` and its resettable handler.
+/// The stubbed session behind `URLSessions.mock()`, its resettable handler, and the session tests may replace.
 final class SharedStubbedSession: ResettableMock {
     let handler = Mocked<CommonDependencies.URLSessions.RequestHandler>(
         CommonDependencies.URLSessions.defaultRequestHandler)
-    let session: URLSession
+    let session: Mocked<URLSession>
 
     init() {
         let handler = handler
-        session = StubRoutes.makeSession { request in handler.next(request) }
+        session = Mocked(StubRoutes.makeSession { request in handler.next(request) })
     }
 
     func reset() {
         handler.reset()
+        session.reset()
     }
 }

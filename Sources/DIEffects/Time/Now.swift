@@ -62,18 +62,32 @@ extension CommonDependencies {
             mocked.effect
         }
 
-        /// The value of the shared ``nextMockedDate`` at each call (the seed's form).
+        /// The value of `mockedValue` at each call: by default the shared ``nextMockedDate`` (the seed's form).
         ///
         /// ```swift
         /// let now = CommonDependencies.Now.mock()
         /// CommonDependencies.Now.nextMockedDate = Date(timeIntervalSince1970: 1234)
-        /// #expect(now() == Date(timeIntervalSince1970: 1234))
+        /// let epoch = CommonDependencies.Now.mock(returning: { Date(timeIntervalSince1970: 0) })
         /// ```
-        public static func mock() -> @Sendable () -> Date {
-            { nextMockedDate }
+        @_disfavoredOverload
+        public static func mock(
+            returning mockedValue: @escaping @Sendable () -> Date = { nextMockedDate }
+        ) -> @Sendable () -> Date {
+            { mockedValue() }
         }
 
-        /// The shared date ``mock()`` returns; ``referenceDate`` until set, and after a reset.
+        /// The value of `mockedValue` at each call, for a closure that is not `@Sendable` (the seed's tests).
+        ///
+        /// ```swift
+        /// var date = Date(timeIntervalSince1970: 0)
+        /// let now = CommonDependencies.Now.mock(returning: { date })
+        /// date = Date(timeIntervalSince1970: 60)  // now() returns the new date
+        /// ```
+        public static func mock(returning mockedValue: @escaping () -> Date) -> () -> Date {
+            { mockedValue() }
+        }
+
+        /// The shared date `mock()` returns; ``referenceDate`` until set, and after a reset.
         ///
         /// ```swift
         /// CommonDependencies.Now.nextMockedDate = Date(timeIntervalSince1970: 1234)

@@ -5,11 +5,18 @@ import Foundation
 #endif
 
 extension World {
-    /// The real world: current calendar, locale, time zone and date, `URLSession.shared`, the main queue.
+    /// The real world, configured as CommonDependencies' README configures it.
+    ///
+    /// The current calendar, locale, time zone and date; a date formatter with the `.full`
+    /// date style and a number formatter with the `.currency` style; JSON coders that
+    /// convert keys from and to snake_case; the main queue; `URLSession.shared`, which the
+    /// request function uses too; system UUIDs, random numbers and the continuous clock.
+    /// For other settings, build a `World` with the effects' `live` forms.
     ///
     /// ```swift
     /// let world = World.live
     /// let today = world.calendar().startOfDay(for: world.now())
+    /// let user = try world.decoder().decode(User.self, from: Data(#"{"full_name":"Blob"}"#.utf8))
     /// ```
     @inlinable
     public static var live: World {
@@ -23,12 +30,24 @@ extension World {
         let urlSession = CommonDependencies.URLSessions.live()
         return World(
             calendar: CommonDependencies.Calendars.live(),
-            dateFormatter: CommonDependencies.DateFormatters.live(),
-            decoder: CommonDependencies.Decoders.liveJSON(),
-            encoder: CommonDependencies.Encoders.liveJSON(),
+            dateFormatter: CommonDependencies.DateFormatters.live {
+                $0.dateStyle = .full
+                return $0
+            },
+            decoder: CommonDependencies.Decoders.liveJSON {
+                $0.keyDecodingStrategy = .convertFromSnakeCase
+                return $0
+            },
+            encoder: CommonDependencies.Encoders.liveJSON {
+                $0.keyEncodingStrategy = .convertToSnakeCase
+                return $0
+            },
             locale: CommonDependencies.Locales.live(),
             now: CommonDependencies.Now.live(),
-            numberFormatter: CommonDependencies.NumberFormatters.live(),
+            numberFormatter: CommonDependencies.NumberFormatters.live {
+                $0.numberStyle = .currency
+                return $0
+            },
             mainScheduler: CommonDependencies.Schedulers.liveDispatch(queue: .main),
             timeZone: CommonDependencies.TimeZones.live(),
             urlRequest: CommonDependencies.URLRequesters.live(session: urlSession),
@@ -42,8 +61,8 @@ extension World {
     ///
     /// Fixed settings (`en_US`, GMT, gregorian), `now` at the reference date,
     /// incrementing UUIDs from `00000000-0000-0000-0000-000000000000`, random
-    /// numbers seeded with 0, JSON coders, a stubbed URL session and request
-    /// function that answer `URLError(.resourceUnavailable)`, and the given test
+    /// numbers seeded with 0, plain JSON coders (no key strategies), a stubbed URL session and request
+    /// function that answer `URLError(.badServerResponse)`, and the given test
     /// scheduler and clock. Replace any field to control it.
     ///
     /// ```swift
@@ -57,8 +76,8 @@ extension World {
         return World(
             calendar: CommonDependencies.Calendars.constant(CommonDependencies.Calendars.fixed),
             dateFormatter: { formatters.date },
-            decoder: CommonDependencies.Decoders.mockJSON(CommonDependencies.Decoders.DataDecoderMock()),
-            encoder: CommonDependencies.Encoders.mockJSON(CommonDependencies.Encoders.DataEncoderMock()),
+            decoder: CommonDependencies.Decoders.liveJSON(),
+            encoder: CommonDependencies.Encoders.liveJSON(),
             locale: CommonDependencies.Locales.constant(CommonDependencies.Locales.usa),
             now: CommonDependencies.Now.constant(CommonDependencies.Now.referenceDate),
             numberFormatter: { formatters.number },

@@ -1,25 +1,86 @@
 extension DIError {
     /// Registries without a desired implementation after the app's setup; one error names them all.
+    ///
+    /// `uncheckedGeneric` names generic registry classes found in the process with no specialization
+    /// declared or touched, which verification therefore could not check.
     static func registriesLackDesiredImplementation(
         _ missing: [BaseRegistry.Type],
         checked: Int,
+        scope: String,
+        uncheckedGeneric: [String] = [],
         location: SourceLocation
     ) -> DIError {
         let names = missing.map { String(reflecting: $0) }
-        let first = names[0]
+        var facts: [Fact] = []
+        if !names.isEmpty {
+            facts.append(Fact("Missing", names.joined(separator: "; ")))
+        }
+        if !uncheckedGeneric.isEmpty {
+            facts.append(
+                Fact("Unchecked", uncheckedGeneric.joined(separator: "; ") + " (generic, no specialization declared)"))
+        }
+        facts.append(Fact("Checked", "\(checked) registries (\(scope))"))
+        var fixes: [String] = []
+        if let first = names.first {
+            fixes.append(
+                "call assignDesiredImplementation(to:) for each missing registry in your registry setup, "
+                    + "e.g. \(first).assignDesiredImplementation(to: \(missing[0])(…))")
+        }
+        if let generic = uncheckedGeneric.first {
+            fixes.append(
+                "declare each specialization of a generic registry your app uses, "
+                    + "e.g. BaseRegistry.declareRegistries([\(generic)<…>.self])")
+        }
+        let summary =
+            names.isEmpty
+            ? "\(uncheckedGeneric.count) generic registry classes could not be checked: "
+                + uncheckedGeneric.joined(separator: ", ") + "."
+            : "\(missing.count) of \(checked) registries have no desired implementation: "
+                + names.joined(separator: ", ") + "."
         return DIError(
-            code: .notRegistered,
-            summary: "\(missing.count) of \(checked) registries have no desired implementation: "
-                + names.joined(separator: ", ") + ".",
-            key: DependencyKey(anyType: missing[0]),
-            facts: [
-                Fact("Missing", names.joined(separator: "; ")),
-                Fact("Checked", "\(checked) registries (touched since launch or declared)"),
-            ],
+            code: .notRegistered, summary: summary, key: missing.first.map { DependencyKey(anyType: $0) },
+            facts: facts,
             rule: "Every registry needs its desired implementation assigned at launch, "
                 + "or live code gets the mock from createMockShared().",
-            fix: "call assignDesiredImplementation(to:) for each missing registry in your registry setup, "
-                + "e.g. \(first).assignDesiredImplementation(to: \(missing[0])(…)).",
+            fix: fixes.joined(separator: "; and ") + ".",
+            location: location)
+    }
+
+    /// Whole-process verification found no registry class, so it would have checked nothing.
+    static func noRegistriesFound(_ discovery: RegistryDiscovery, location: SourceLocation) -> DIError {
+        var facts = [
+            Fact(
+                "Searched",
+                "\(discovery.imageCount) loaded images (\(discovery.recordCount) conformance records) "
+                    + "for classes conforming to \(RegistryDiscovery.moduleName).\(RegistryDiscovery.protocolName)")
+        ]
+        if !discovery.genericTypeNames.isEmpty {
+            facts.append(
+                Fact("Generic", discovery.genericTypeNames.joined(separator: ", ") + " (declare each specialization)"))
+        }
+        return DIError(
+            code: .notRegistered,
+            summary: "Registry verification found no registry classes to check.",
+            key: nil, facts: facts,
+            rule: "Verifying every registry must check at least one; a check of nothing would pass "
+                + "while the app vends mocks.",
+            fix: "link the modules that declare your registries into this binary (discovery reads the loaded "
+                + "images), or declare them: RegistryVerification.testRegistriesHaveDesiredImplementationsSet("
+                + "declared: [CoreRegistry.self, …]) or BaseRegistry.declareRegistries([CoreRegistry.self, …]).",
+            location: location)
+    }
+
+    /// Whole-process verification was asked for on a platform that cannot list the loaded registry classes.
+    static func registryDiscoveryUnavailable(location: SourceLocation) -> DIError {
+        DIError(
+            code: .notRegistered,
+            summary: "Registry verification cannot find every registry class on this platform.",
+            key: nil,
+            facts: [Fact("Discovery", "this platform has neither dyld nor the runtime's metadata-section enumeration")],
+            rule: "Verifying every registry needs the list of registry classes in the process; checking only "
+                + "the ones touched so far could pass while the app vends mocks.",
+            fix: "pass your registries: RegistryVerification.testRegistriesHaveDesiredImplementationsSet("
+                + "declared: [CoreRegistry.self, …]) or BaseRegistry.verifyDesiredImplementations(declared: […]).",
             location: location)
     }
 
@@ -27,6 +88,11 @@ extension DIError {
     static func lifetimeFailure(_ error: any Error, key: DependencyKey) -> DIError {
         guard let error = error as? DIError else {
             return .factoryFailed(key, underlying: error)
+        }
+        if error.code == .invalidScope {
+            return error.withFix(
+                "make the builder of this WeakLazy return a class instance, or keep a value type in a Lazy, "
+                    + "which holds it for the registry's life.")
         }
         guard error.code == .circularDependency else { return error }
         return error.withFix(

@@ -8,13 +8,17 @@
 /// ``/DICore/Scope/weak`` lifetime. Like ``Lazy``, it is not `Sendable`, because
 /// its builder is not.
 ///
+/// `Instance` may be a protocol that is not class-bound (`WeakLazy<any ImageCaching>`), as
+/// in Floatation: the instance the builder returns must then be a class at run time, or
+/// the first read stops with `DIError.Code.invalidScope` and the line that created the value.
+///
 /// ```swift
 /// public let imageCache = WeakLazy(builder: { ImageCache(megabytes: 200) })
 ///
 /// var screenCache: ImageCache? = registry.imageCache.instance  // built
 /// screenCache = nil                                             // freed
 /// ```
-public final class WeakLazy<Instance: AnyObject> {
+public final class WeakLazy<Instance> {
     private let cell: LifetimeCell<Instance>
 
     /// Wraps `builder`, which runs whenever ``instance`` is read while no one holds the previous one.

@@ -1,8 +1,10 @@
 extension BaseRegistry {
     /// Enrols registry classes up front, so discovery and verification know them before first use.
     ///
-    /// Registries also enrol themselves the first time any of their API is touched;
-    /// declaring them covers the ones a launch path never touches. Declaring is idempotent.
+    /// Registries also enrol themselves the first time any of their API is touched, and
+    /// whole-process discovery finds every non-generic registry class in the loaded images.
+    /// Declaring covers what discovery cannot find: each specialization of a generic registry
+    /// class, and every registry on a platform without discovery. Declaring is idempotent.
     ///
     /// ```swift
     /// enum AppRegistries {
@@ -16,20 +18,23 @@ extension BaseRegistry {
         }
     }
 
-    /// Every registry class enrolled so far (touched or declared), in enrolment order.
+    /// Every registry class in the process, in enrolment order, as Floatation's runtime search found them.
     ///
-    /// Inside a test's fresh state, only the registries declared or touched in that test:
-    /// other tests in the same process enrol their own registries, and a test's discovery
-    /// and verification must not depend on which of them ran first.
+    /// Each non-generic registry class of every loaded image is found in the images'
+    /// conformance records, whether or not any code touched it; registries touched or
+    /// declared are added (a generic registry's specializations are found only that way).
+    /// Inside a test's fresh state, the added ones are those touched or declared in that
+    /// test, so the list never depends on which other tests ran first. On a platform
+    /// without discovery, only the touched and declared registries are listed.
     ///
     /// ```swift
     /// #expect(BaseRegistry.allRegistryClasses().contains { $0 == CoreRegistry.self })
     /// ```
     public static func allRegistryClasses() -> [BaseRegistry.Type] {
-        RegistryDirectory.shared.visibleSlots.map(\.registryType)
+        RegistryDiscovery.run().allSlots().map(\.registryType)
     }
 
-    /// How many enrolled registries have a desired implementation in the current task's state.
+    /// How many registries have a desired implementation in the current task's state.
     ///
     /// ```swift
     /// setupRegistries()
@@ -66,45 +71,6 @@ extension BaseRegistry {
         for slot in RegistryDirectory.shared.allSlots {
             slot.reset()
         }
-    }
-
-    /// The enrolled and `declared` registries that have no desired implementation, in enrolment order.
-    ///
-    /// ```swift
-    /// setupRegistries()
-    /// #expect(BaseRegistry.registriesLackingDesiredImplementation(declared: AppRegistries.all).isEmpty)
-    /// ```
-    public static func registriesLackingDesiredImplementation(
-        declared registryTypes: [any Registry.Type] = []
-    ) -> [BaseRegistry.Type] {
-        declareRegistries(registryTypes)
-        return RegistryDirectory.shared.visibleSlots
-            .filter { $0.existingState()?.assigned.value == nil }
-            .map(\.registryType)
-    }
-
-    /// One error naming every registry that lacks a desired implementation, or `nil` if none does.
-    ///
-    /// Call it after your app's registry setup; `declared` adds registries the
-    /// setup might never touch. DITesting's
-    /// `RegistryVerification.testRegistriesHaveDesiredImplementationsSet(declared:)` records it as a test failure.
-    ///
-    /// ```swift
-    /// AppDelegate.setupRegistries()
-    /// if let error = BaseRegistry.verifyDesiredImplementations(declared: AppRegistries.all) {
-    ///     DiagnosticReporter.report(error)
-    /// }
-    /// ```
-    public static func verifyDesiredImplementations(
-        declared registryTypes: [any Registry.Type] = [],
-        fileID: String = #fileID,
-        line: UInt = #line
-    ) -> DIError? {
-        let missing = registriesLackingDesiredImplementation(declared: registryTypes)
-        guard !missing.isEmpty else { return nil }
-        return .registriesLackDesiredImplementation(
-            missing, checked: RegistryDirectory.shared.visibleSlots.count,
-            location: SourceLocation(fileID: fileID, line: line))
     }
 
     private static func enrol<Concrete: Registry>(_ registryType: Concrete.Type) {

@@ -125,7 +125,7 @@ final class RegistrySlot: Sendable {
         if state.liveMockReported.isZero, context == .live,
             state.liveMockReported.compareExchange(expected: 0, desired: 1)
         {
-            DiagnosticReporter.report(.mockVendedInLiveContext(registryType))
+            MockVendingAssertion.mockVended(by: registryType)
         }
         return mock
     }

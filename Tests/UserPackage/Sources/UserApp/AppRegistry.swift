@@ -41,7 +41,40 @@ public final class AppRegistry: Registry {
     }
 }
 
+/// Where the app sends analytics events.
+public protocol AnalyticsSink: AnyObject, Sendable {
+    /// Which sink this is.
+    var name: String { get }
+}
+
+/// The sink the app ships.
+public final class LiveAnalyticsSink: AnalyticsSink {
+    /// `"live"`.
+    public let name = "live"
+
+    /// Creates the live sink.
+    public init() {}
+}
+
+/// A registry that no code reads before launch: only whole-process discovery can find it for verification.
+public final class AnalyticsRegistry: Registry {
+    /// The analytics sink.
+    public let sink: any AnalyticsSink
+
+    /// Creates the registry around `sink`.
+    public required init(sink: any AnalyticsSink) {
+        self.sink = sink
+        super.init()
+    }
+
+    /// The registry tests get until one is assigned.
+    public static func createMockShared() -> AnalyticsRegistry {
+        AnalyticsRegistry(sink: LiveAnalyticsSink())
+    }
+}
+
 /// The app's launch wiring.
 public func setupRegistries() {
     AppRegistry.assignDesiredImplementation(to: AppRegistry(greeter: LiveGreeter()))
+    AnalyticsRegistry.assignDesiredImplementation(to: AnalyticsRegistry(sink: LiveAnalyticsSink()))
 }

@@ -25,6 +25,12 @@ struct LoudFailureTests {
         setupRegistries()
         setupRegistries()
     }
+
+    @Test("a registry the launch forgot fails the whole-process verification", .isolatedDependencies)
+    func forgottenRegistryFailsVerification() {
+        setupRegistries()
+        RegistryVerification.testRegistriesHaveDesiredImplementationsSet()
+    }
 }
 
 final class LoudFailureXCTests: XCTestCase {

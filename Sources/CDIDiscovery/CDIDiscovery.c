@@ -1,0 +1,109 @@
+#include "CDIDiscovery.h"
+
+#if __has_feature(ptrauth_intrinsics)
+    #include <ptrauth.h>
+#endif
+
+#if defined(__APPLE__) && defined(__MACH__)
+    #include <mach-o/dyld.h>
+    #include <mach-o/getsect.h>
+    #include <mach-o/loader.h>
+#endif
+
+#if defined(__ELF__) || defined(_WIN32)
+// Declared by the runtime in ImageInspectionCommon.h as a weak import: an older runtime may lack it,
+// and then discovery reports that it is unavailable instead of failing to load.
+extern void swift_enumerateAllMetadataSections(
+    _Bool (*body)(const CDIMetadataSections *sections, void *context), void *context)
+    #if defined(__ELF__)
+    __attribute__((weak))
+    #endif
+    ;
+#endif
+
+_Bool cdi_can_enumerate_metadata_sections(void) {
+#if defined(__ELF__)
+    return swift_enumerateAllMetadataSections != 0;
+#elif defined(_WIN32) || (defined(__APPLE__) && defined(__MACH__))
+    return 1;
+#else
+    return 0;
+#endif
+}
+
+#if defined(__ELF__) || defined(_WIN32)
+typedef struct CDISectionVisit {
+    _Bool (*body)(CDIMetadataSectionRange section, void *context);
+    void *context;
+} CDISectionVisit;
+
+static _Bool cdi_visit_sections(const CDIMetadataSections *sections, void *context) {
+    const CDISectionVisit *visit = (const CDISectionVisit *)context;
+    CDIMetadataSectionRange empty = {0, 0};
+    CDIMetadataSectionRange section = sections->version >= 1 ? sections->swift5_protocol_conformances : empty;
+    return visit->body(section, visit->context);
+}
+#endif
+
+void cdi_enumerate_conformance_sections(
+    _Bool (*body)(CDIMetadataSectionRange section, void *context), void *context) {
+#if defined(__ELF__) || defined(_WIN32)
+    if (!cdi_can_enumerate_metadata_sections()) {
+        return;
+    }
+    CDISectionVisit visit = {body, context};
+    swift_enumerateAllMetadataSections(cdi_visit_sections, &visit);
+#elif defined(__APPLE__) && defined(__MACH__)
+    // dyld lists every loaded image; the runtime's own enumeration does not exist on Mach-O.
+    uint32_t count = _dyld_image_count();
+    for (uint32_t index = 0; index < count; index++) {
+        const struct mach_header *header = _dyld_get_image_header(index);
+        if (header == 0) {
+            continue;
+        }
+    #if defined(MH_DYLIB_IN_CACHE)
+        // System libraries in the shared cache cannot declare an app's conformances.
+        if (header->flags & MH_DYLIB_IN_CACHE) {
+            continue;
+        }
+    #endif
+        unsigned long size = 0;
+    #if __LP64__
+        const uint8_t *start = getsectiondata((const struct mach_header_64 *)header, "__TEXT", "__swift5_proto", &size);
+    #else
+        const uint8_t *start = getsectiondata(header, "__TEXT", "__swift5_proto", &size);
+    #endif
+        CDIMetadataSectionRange section = {(uintptr_t)start, start == 0 ? 0 : (size_t)size};
+        if (!body(section, context)) {
+            return;
+        }
+    }
+#else
+    (void)body;
+    (void)context;
+#endif
+}
+
+const void *cdi_load_indirect_pointer(const void *address) {
+    const void *loaded = *(const void *const *)address;
+#if __has_feature(ptrauth_intrinsics)
+    loaded = ptrauth_strip(loaded, ptrauth_key_process_independent_data);
+#endif
+    return loaded;
+}
+
+/// What a metadata access function returns: the metadata and its state, in two registers.
+typedef struct CDIMetadataResponse {
+    const void *metadata;
+    size_t state;
+} CDIMetadataResponse;
+
+typedef __attribute__((swiftcall)) CDIMetadataResponse (*CDIMetadataAccessFunction)(size_t request);
+
+const void *cdi_call_metadata_accessor(const void *accessFunction) {
+#if __has_feature(ptrauth_calls)
+    accessFunction = ptrauth_sign_unauthenticated(accessFunction, ptrauth_key_function_pointer, 0);
+#endif
+    // Request 0: complete metadata, blocking until it is.
+    return ((CDIMetadataAccessFunction)accessFunction)(0).metadata;
+}
