@@ -22,7 +22,7 @@ enum Scenarios {
     /// Both overrides are provably in force at once: each task waits inside its own
     /// scope until the other has entered its scope too, then reads.
     static func parallelIsolation(_ style: some StyleUnderTest) async throws -> ScenarioOutcome {
-        let bothInside = Rendezvous(parties: 2, seconds: 10)
+        let bothInside = Rendezvous(parties: 2, seconds: Scenarios.hangLimitSeconds)
         let seen = try await withThrowingTaskGroup(of: (String, Bool, [String]).self) { group in
             for text in ["left", "right"] {
                 group.addTask {
