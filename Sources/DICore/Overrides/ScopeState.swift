@@ -13,7 +13,12 @@ package struct ScopeState: Sendable {
     /// The context `DependencyContext.withContext` set for this task tree, if any.
     @usableFromInline package var context: DependencyContext? = nil
     /// Keeps ``TaskScope/liveScopes`` above zero for as long as any task can still see this state.
-    package var token: ScopeToken? = nil
+    @usableFromInline package var token: ScopeToken? = nil
+
+    /// The wiring recording or resolution trace in force for this task, if any (see `Wiring/`).
+    @inlinable package var recorder: WiringRecorder? {
+        token?.recorder
+    }
 }
 
 /// Counts one installed ``ScopeState`` for as long as anything holds it.
@@ -23,11 +28,15 @@ package struct ScopeState: Sendable {
 /// zero only when no task anywhere can read a scope state. A task that has a
 /// state always sees a non-zero count: the increment happened before the state
 /// was installed, in that task's own history.
+@usableFromInline
 package final class ScopeToken: Sendable {
     /// Instances of live cached bindings built from this scope's overrides or isolated state.
     package let instances = ScopedInstances()
+    /// The recorder of a wiring recording or trace, inherited by every scope opened inside it.
+    @usableFromInline let recorder: WiringRecorder?
 
-    init() {
+    init(recorder: WiringRecorder?) {
+        self.recorder = recorder
         TaskScope.liveScopes.increment()
     }
 
@@ -54,7 +63,7 @@ package enum TaskScope {
     /// Runs `operation` with `state` as the current task-local state.
     package static func with<Result>(_ state: ScopeState, operation: () throws -> Result) rethrows -> Result {
         var installed = state
-        installed.token = ScopeToken()
+        installed.token = ScopeToken(recorder: state.recorder)
         return try $state.withValue(installed, operation: operation)
     }
 
@@ -65,7 +74,25 @@ package enum TaskScope {
         operation: () async throws -> Result
     ) async rethrows -> Result {
         var installed = state
-        installed.token = ScopeToken()
+        installed.token = ScopeToken(recorder: state.recorder)
+        return try await $state.withValue(installed, operation: operation, isolation: isolation)
+    }
+
+    /// Runs `operation` with the current state and `recorder` recording its resolutions.
+    package static func with<Result>(recorder: WiringRecorder, operation: () throws -> Result) rethrows -> Result {
+        var installed = current ?? ScopeState(overrides: DependencyOverrides(), isolation: nil)
+        installed.token = ScopeToken(recorder: recorder)
+        return try $state.withValue(installed, operation: operation)
+    }
+
+    /// The `async` form of ``with(recorder:operation:)``.
+    package static func with<Result>(
+        recorder: WiringRecorder,
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        var installed = current ?? ScopeState(overrides: DependencyOverrides(), isolation: nil)
+        installed.token = ScopeToken(recorder: recorder)
         return try await $state.withValue(installed, operation: operation, isolation: isolation)
     }
 }
