@@ -53,6 +53,12 @@ let package = Package(
             dependencies: ["DITesting", "DIWrappers", "DIRegistry", "DIReader", "DIEffects"]
         ),
         .testTarget(name: "DIReaderTests", dependencies: ["DIReader", "DITesting"]),
+        // The wiring report and the resolution trace across every style (issue 19).
+        .testTarget(
+            name: "WiringTests",
+            dependencies: ["DIWrappers", "DIRegistry", "DIReader", "DIEffects", "DITesting"],
+            exclude: ["Snapshots"]
+        ),
         .testTarget(name: "DIWrappersTests", dependencies: ["DIWrappers", "DITesting"]),
         .testTarget(name: "DIRegistryTests", dependencies: ["DIRegistry", "DITesting", "DocumentationChecks"]),
         .testTarget(name: "DIEffectsTests", dependencies: ["DIEffects", "DITesting", "DocumentationChecks"]),

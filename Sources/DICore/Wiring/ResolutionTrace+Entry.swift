@@ -42,7 +42,8 @@ extension ResolutionTrace {
             let (seconds, attoseconds) = duration.components
             let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
             let (value, unit) =
-                nanoseconds < 1e6 ? (nanoseconds / 1e3, "µs") : nanoseconds < 1e9 ? (nanoseconds / 1e6, "ms") : (nanoseconds / 1e9, "s")
+                nanoseconds < 1e6
+                ? (nanoseconds / 1e3, "µs") : nanoseconds < 1e9 ? (nanoseconds / 1e6, "ms") : (nanoseconds / 1e9, "s")
             let tenths = Int((value * 10).rounded())
             return "\(tenths / 10).\(tenths % 10) \(unit)"
         }

@@ -29,7 +29,7 @@ extension WiringRecorder {
         source: WiringSource,
         reused: Bool = false,
         _ body: () throws -> Value
-    ) throws -> Value {
+    ) rethrows -> Value {
         let frames = Self.frames.value
         let parent = frames.stack.last?.node
         let recorders = chain
@@ -128,7 +128,7 @@ extension WiringRecorder {
     }
 
     /// The problem a failed build of `node` reports.
-    static func problem(for failure: any Error, at node: String) -> WiringProblem {
+    package static func problem(for failure: any Error, at node: String) -> WiringProblem {
         guard let error = failure as? DIError else {
             return WiringProblem(kind: .failed, node: node, detail: "threw \(failure)")
         }
@@ -137,10 +137,21 @@ extension WiringRecorder {
             let missing = error.key.map { WiringNode(kind: .unbound, name: $0.description).id } ?? node
             return WiringProblem(kind: .missing, node: missing, detail: "needed by \(node)")
         case .circularDependency:
-            let path = error.path.map(\.description).joined(separator: " -> ")
-            return WiringProblem(kind: .cycle, node: node, detail: path)
+            return WiringProblem(kind: .cycle, node: node, detail: cycleText(error.path))
         default:
             return WiringProblem(kind: .failed, node: node, detail: "\(error.code.rawValue): \(error.summary)")
         }
+    }
+
+    /// A cycle's keys from the one with the smallest name, back to it, so every build that walks into the same
+    /// cycle describes it the same way: `[B, A, B]` and `[A, B, A]` are both `A -> B -> A`.
+    static func cycleText(_ path: [DependencyKey]) -> String {
+        var loop = path.map(\.description)
+        if loop.count > 1, loop.first == loop.last {
+            loop.removeLast()
+        }
+        guard let start = loop.indices.min(by: { loop[$0] < loop[$1] }) else { return "" }
+        let rotated = Array(loop[start...] + loop[..<start])
+        return (rotated + [rotated[0]]).joined(separator: " -> ")
     }
 }

@@ -43,7 +43,9 @@ package final class WiringRecorder: Sendable {
 
     /// Everything seen, as a report (nodes, edges and problems; no declarations of any style).
     package var report: WiringReport {
-        seen.withLock { WiringReport(nodes: Array($0.nodes.values), edges: Array($0.edges), problems: Array($0.problems)) }
+        seen.withLock {
+            WiringReport(nodes: Array($0.nodes.values), edges: Array($0.edges), problems: Array($0.problems))
+        }
     }
 
     /// The ids of every node some resolution reached, first or again.
@@ -69,7 +71,9 @@ package final class WiringRecorder: Sendable {
     }
 
     /// Replaces the edge a resolution recorded (if it was the first to) with one of the source it ended with.
-    func correctSource(of node: String, from parent: String?, recorded: WiringSource, isNew: Bool, to source: WiringSource) {
+    func correctSource(
+        of node: String, from parent: String?, recorded: WiringSource, isNew: Bool, to source: WiringSource
+    ) {
         seen.withLock { seen in
             seen.valueSources[node] = source
             guard let parent else { return }
@@ -85,9 +89,16 @@ package final class WiringRecorder: Sendable {
         seen.withLock { $0.valueSources[node] }
     }
 
-    /// Adds a problem (once).
+    /// Adds a problem (once; a cycle once whichever of its nodes found it first).
     package func record(_ problem: WiringProblem) {
-        _ = seen.withLock { $0.problems.insert(problem) }
+        seen.withLock { seen in
+            if problem.kind == .cycle,
+                seen.problems.contains(where: { $0.kind == .cycle && $0.detail == problem.detail })
+            {
+                return
+            }
+            seen.problems.insert(problem)
+        }
     }
 
     /// Adds a node without a resolution (a declaration the style knows of).

@@ -12,7 +12,8 @@ extension WiringReport {
         let bindings = Dictionary(grouping: nodes.filter { $0.kind == .binding }, by: { $0.container ?? "" })
         var boxed = bindings.keys.sorted().map { Group(title: "Container \($0)", nodes: bindings[$0]!) }
         let titled: [(WiringNode.Kind, String)] = [
-            (.override, "Overrides"), (.registry, "Registries"), (.staticContext, "Static contexts"), (.world, "Worlds"),
+            (.override, "Overrides"), (.registry, "Registries"), (.staticContext, "Static contexts"),
+            (.world, "Worlds"),
         ]
         for (kind, title) in titled {
             let members = nodes.filter { $0.kind == kind }
@@ -32,6 +33,8 @@ extension WiringReport {
 extension WiringNode {
     /// The name without module qualifiers (`MyApp.Logger, id "a.b"` → `Logger, id "a.b"`), for drawings.
     var shortName: String {
+        // A world's field is already short, and its type is part of its name (`World.now`).
+        guard kind != .world else { return name }
         var result = ""
         var token = ""
         var inQuotes = false

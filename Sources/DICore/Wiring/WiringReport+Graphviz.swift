@@ -20,7 +20,8 @@ extension WiringReport {
         let (boxed, loose) = groups
         for (index, group) in boxed.enumerated() {
             lines.append("  subgraph cluster_\(index) {")
-            lines.append("    label=\(Self.quoted(group.title)); style=\"rounded\"; color=\"#9aa7b8\"; fontname=\"Helvetica\";")
+            lines.append(
+                "    label=\(Self.quoted(group.title)); style=\"rounded\"; color=\"#9aa7b8\"; fontname=\"Helvetica\";")
             for node in group.nodes {
                 lines.append("    " + Self.dotNode(node, troubled: troubled.contains(node.id)))
             }

@@ -18,7 +18,9 @@ extension WiringReport {
         func count(_ number: Int, _ noun: String) -> String {
             "\(number) \(noun)\(number == 1 ? "" : "s")"
         }
-        var lines = ["\(count(nodes.count, "node")), \(count(edges.count, "edge")), \(count(problems.count, "problem"))"]
+        var lines = [
+            "\(count(nodes.count, "node")), \(count(edges.count, "edge")), \(count(problems.count, "problem"))"
+        ]
         lines.append("")
         let outgoing = Dictionary(grouping: edges, by: \.from)
         for node in nodes {
