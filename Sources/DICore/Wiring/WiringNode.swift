@@ -63,4 +63,25 @@ public struct WiringNode: Hashable, Sendable, Codable, CustomStringConvertible {
     public var description: String {
         id
     }
+
+    /// The node an id stands for when nothing else is known of it: `override: X` is an override of `X`,
+    /// `main: X` a binding of `X` in `main` (of unknown lifetime).
+    init(id: String) {
+        var rest = Substring(id)
+        while let colon = rest.firstIndex(of: ":") {
+            let after = rest.index(after: colon)
+            if after < rest.endIndex, rest[after] == " " {
+                let prefix = String(id[..<colon])
+                let name = String(rest[rest.index(after: after)...])
+                if let kind = Kind(rawValue: prefix), kind != .binding {
+                    self.init(kind: kind, name: name)
+                } else {
+                    self.init(kind: .binding, name: name, container: prefix)
+                }
+                return
+            }
+            rest = rest[after...]
+        }
+        self.init(kind: .unbound, name: id)
+    }
 }

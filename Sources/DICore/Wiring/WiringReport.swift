@@ -30,8 +30,8 @@ public struct WiringReport: Hashable, Sendable, Codable {
 
     /// A report of these nodes, edges and problems, sorted and without duplicates.
     ///
-    /// Two nodes with one ``WiringNode/id`` are one node (the first given is kept), and a node
-    /// that an edge or a problem names but the list lacks is added as ``WiringNode/Kind-swift.enum/unbound``.
+    /// Two nodes with one ``WiringNode/id`` are one node (the first given is kept), and a node that
+    /// an edge or a problem names but the list lacks is added, its kind and name read from the id.
     ///
     /// ```swift
     /// let empty = WiringReport(nodes: [], edges: [], problems: [])
@@ -43,7 +43,7 @@ public struct WiringReport: Hashable, Sendable, Codable {
         }
         let named = edges.flatMap { [$0.from, $0.to] } + problems.map(\.node)
         for id in named where byID[id] == nil {
-            byID[id] = WiringNode(kind: .unbound, name: Self.name(inUnknownID: id))
+            byID[id] = WiringNode(id: id)
         }
         self.nodes = byID.values.sorted { $0.id < $1.id }
         self.edges = Set(edges).sorted()
@@ -66,19 +66,6 @@ public struct WiringReport: Hashable, Sendable, Codable {
     /// ```
     public func node(id: String) -> WiringNode? {
         nodes.first { $0.id == id }
-    }
-
-    /// The name part of an id the report has no node for (`unbound: X` → `X`).
-    private static func name(inUnknownID id: String) -> String {
-        var rest = Substring(id)
-        while let colon = rest.firstIndex(of: ":") {
-            let after = rest.index(after: colon)
-            if after < rest.endIndex, rest[after] == " " {
-                return String(rest[rest.index(after: after)...])
-            }
-            rest = rest[after...]
-        }
-        return id
     }
 
     private enum CodingKeys: String, CodingKey {
