@@ -12,13 +12,6 @@ case .failure(let usage):
     print(Options.usage)
 case .success(let options):
     let workloads = options.select(from: WorkloadCatalog.all())
-    if let operations = options.operations {
-        for workload in workloads {
-            await Runner.runOnce(workload.body, operations: operations)
-        }
-        print("ran \(workloads.count) workload(s) once with \(operations) operations each")
-        exit(0)
-    }
     let runner = Runner(settings: options.smoke ? .smoke : .full(repetitions: options.repetitions))
     var measurements: [Measurement] = []
     for (index, workload) in workloads.enumerated() {

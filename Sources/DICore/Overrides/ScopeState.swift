@@ -15,9 +15,15 @@ package struct ScopeState: Sendable {
     /// Keeps ``TaskScope/liveScopes`` above zero for as long as any task can still see this state.
     @usableFromInline package var token: ScopeToken? = nil
 
+    /// Whether a wiring recording or resolution trace is in force for this task: a flag the read paths
+    /// test before they touch ``recorder``, so a task that records nothing pays no reference count for it.
+    @inlinable package var isRecording: Bool {
+        token?.isRecording ?? false
+    }
+
     /// The wiring recording or resolution trace in force for this task, if any (see `Wiring/`).
     @inlinable package var recorder: WiringRecorder? {
-        token?.recorder
+        isRecording ? token?.recorder : nil
     }
 }
 
@@ -34,9 +40,12 @@ package final class ScopeToken: Sendable {
     package let instances = ScopedInstances()
     /// The recorder of a wiring recording or trace, inherited by every scope opened inside it.
     @usableFromInline let recorder: WiringRecorder?
+    /// Whether ``recorder`` is set, readable without retaining it.
+    @usableFromInline let isRecording: Bool
 
     init(recorder: WiringRecorder?) {
         self.recorder = recorder
+        self.isRecording = recorder != nil
         TaskScope.liveScopes.increment()
     }
 

@@ -129,8 +129,8 @@ extension Container {
         location: SourceLocation
     ) throws -> Service? {
         let state = TaskScope.current
-        if let recorder = state?.recorder {
-            return try resolveObserved(key, as: type, state: state.unsafelyUnwrapped, recorder: recorder, location)
+        if state?.isRecording == true {
+            return try resolveObserved(key, as: type, location)
         }
         if let entry = state?.overrides[key] {
             return try overriddenValue(entry, key: key, as: type, location: location)
@@ -150,10 +150,8 @@ extension Container {
         location: SourceLocation
     ) throws -> Service? {
         let state = TaskScope.current
-        if let recorder = state?.recorder {
-            return try resolveObserved(
-                DependencyKey(Service.self, identifier: id), as: type, state: state.unsafelyUnwrapped,
-                recorder: recorder, location)
+        if state?.isRecording == true {
+            return try resolveObserved(DependencyKey(Service.self, identifier: id), as: type, location)
         }
         if id == nil, state?.overrides.isEmpty ?? true {
             guard let binding = unnamedBinding(ObjectIdentifier(Service.self)) else { return nil }

@@ -2,16 +2,18 @@ extension Container {
     /// A resolution while a wiring recording or a resolution trace is on: the override, else the nearest
     /// binding, each observed as a node, or the missing key.
     ///
-    /// Only reached when the task's scope state carries a recorder, so resolution outside a recording
-    /// never comes here.
+    /// Only reached when the task's scope state says it is recording, so resolution outside a recording
+    /// never comes here. It reads the scope state again rather than taking it from the caller, whose
+    /// read path then holds no reference to it across the call.
     @usableFromInline
     func resolveObserved<Service>(
         _ key: DependencyKey,
         as type: Service.Type,
-        state: ScopeState,
-        recorder: WiringRecorder,
         _ location: SourceLocation
     ) throws -> Service? {
+        guard let state = TaskScope.current, let recorder = state.recorder else {
+            return try resolveIfBound(key, as: type, location: location)
+        }
         if let entry = state.overrides[key] {
             return try recorder.observe(WiringNode(kind: .override, name: key.description), source: .override) {
                 try overriddenValue(entry, key: key, as: type, location: location)

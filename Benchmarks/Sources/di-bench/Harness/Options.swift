@@ -8,20 +8,15 @@ struct Options: Sendable {
     var filter: String?
     /// Timed repetitions per workload (at least 5 in a full run).
     var repetitions = 7
-    /// Run each selected workload once with exactly this many operations, untimed (for instruction counts).
-    var operations: Int?
 
     static let usage = """
-        USAGE: di-bench [--json] [--smoke] [--filter <text>] [--repetitions <n>] [--operations <n>]
+        USAGE: di-bench [--json] [--smoke] [--filter <text>] [--repetitions <n>]
 
           --json             print the report as JSON instead of a table
           --smoke            run every workload briefly (CI); times are not meaningful and never fail the run
           --filter <text>    only workloads whose "group / label" contains <text> (case-insensitive);
                              a group's baseline and peers are kept so its ratios still mean something
           --repetitions <n>  timed repetitions per workload (default 7, minimum 5)
-          --operations <n>   run each selected workload once with exactly <n> operations and print no times:
-                             for instruction counts, e.g. under valgrind --tool=callgrind, where the
-                             difference between two counts divided by their operations is the cost of one
         """
 
     /// Parses `arguments` (without the program name), or returns the message to print and exit with.
@@ -40,11 +35,6 @@ struct Options: Sendable {
                     return .failure(UsageError("--repetitions needs a positive number"))
                 }
                 options.repetitions = count
-            case "--operations":
-                guard let text = remaining.popFirst(), let count = Int(text), count >= 0 else {
-                    return .failure(UsageError("--operations needs a number"))
-                }
-                options.operations = count
             case "--help", "-h": return .failure(UsageError(nil))
             default: return .failure(UsageError("unknown argument \(argument)"))
             }

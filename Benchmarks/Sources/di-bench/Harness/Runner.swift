@@ -62,11 +62,6 @@ struct Runner: Sendable {
             disturbedRepetitionsKept: fillers.count)
     }
 
-    /// Runs `body` once with `operations` operations, untimed (`--operations`).
-    static func runOnce(_ body: WorkloadBody, operations: Int) async {
-        _ = await Runner(settings: .smoke).time(body, operations: operations)
-    }
-
     private func time(_ body: WorkloadBody, operations: Int) async -> Timing {
         switch body {
         case .loop(let run):
