@@ -35,7 +35,7 @@ struct ShopWiringReportTests {
     }
 
     @Test(
-        "the shop's report has 22 visible bindings in two containers, two registries, a static context and two world fields"
+        "the shop's report has 22 visible bindings in two containers, two registries, a static context, the World and two of its fields"
     )
     func nodes() {
         let nodes = Self.shopReport().nodes
@@ -47,7 +47,7 @@ struct ShopWiringReportTests {
                 "WiringTests.CoreRegistry", "WiringTests.FlagsRegistry",
             ])
         #expect(nodes.filter { $0.kind == .staticContext }.map(\.name) == ["WiringTests.Pricing"])
-        #expect(nodes.filter { $0.kind == .world }.map(\.name) == ["World.now", "World.uuid"])
+        #expect(nodes.filter { $0.kind == .world }.map(\.name) == ["World", "World.now", "World.uuid"])
         #expect(nodes.filter { $0.kind == .override }.map(\.name) == ["WiringTests.Database"])
     }
 

@@ -9,33 +9,33 @@ import Testing
 struct StyleSourcesTests {
     final class Reader: Sendable {}
 
-    /// The one edge from `Reader`'s build (in a container named "probe") to what `read` reads.
-    static func edge(reading read: @escaping @Sendable () -> Void) -> String? {
+    /// The edges from `Reader`'s build (in a container named "probe") to what `read` reads.
+    static func edges(reading read: @escaping @Sendable () -> Void) -> [String] {
         let container = Container(name: "probe")
         container.bind(Reader.self) { _ in
             read()
             return Reader()
         }
         let (_, report) = WiringReport.recording { container.resolve(Reader.self) }
-        let edges = report.edges.filter { $0.from == "probe: WiringTests.StyleSourcesTests.Reader" }
-        #expect(edges.count == 1)
-        return edges.first.map { "\($0.to) (\($0.source.rawValue))" }
+        return report.edges.filter { $0.from == "probe: WiringTests.StyleSourcesTests.Reader" }.map {
+            "\($0.to) (\($0.source.rawValue))"
+        }
     }
 
     @Test("a registry read: its override, its assignment, its isolated assignment, its mock or its preview")
     func registry() {
         DependencyIsolation.withFreshState {
-            #expect(Self.edge { _ = FlagsRegistry.shared } == "registry: WiringTests.FlagsRegistry (mock)")
+            #expect(Self.edges { _ = FlagsRegistry.shared } == ["registry: WiringTests.FlagsRegistry (mock)"])
             FlagsRegistry.withOverride(FlagsRegistry(region: "scoped")) {
-                #expect(Self.edge { _ = FlagsRegistry.shared } == "registry: WiringTests.FlagsRegistry (override)")
+                #expect(Self.edges { _ = FlagsRegistry.shared } == ["registry: WiringTests.FlagsRegistry (override)"])
             }
             FlagsRegistry.assignDesiredImplementation(to: FlagsRegistry(region: "eu"))
-            #expect(Self.edge { _ = FlagsRegistry.shared } == "registry: WiringTests.FlagsRegistry (isolated state)")
+            #expect(Self.edges { _ = FlagsRegistry.shared } == ["registry: WiringTests.FlagsRegistry (isolated state)"])
         }
         DependencyIsolation.withFreshState {
             DependencyContext.withContext(.preview) {
                 #expect(
-                    Self.edge { _ = FlagsRegistry.shared } == "registry: WiringTests.FlagsRegistry (preview value)")
+                    Self.edges { _ = FlagsRegistry.shared } == ["registry: WiringTests.FlagsRegistry (preview value)"])
             }
         }
     }
@@ -43,24 +43,30 @@ struct StyleSourcesTests {
     @Test("a static context read: its scoped switch, the test's own switch, or its declared test value")
     func staticContext() {
         DependencyIsolation.withFreshState {
-            #expect(Self.edge { _ = Pricing.resolve } == "static context: WiringTests.Pricing (test value)")
+            #expect(Self.edges { _ = Pricing.resolve } == ["static context: WiringTests.Pricing (test value)"])
             withContext(Pricing.self, LiveCurrency()) {
-                #expect(Self.edge { _ = Pricing.resolve } == "static context: WiringTests.Pricing (override)")
+                #expect(Self.edges { _ = Pricing.resolve } == ["static context: WiringTests.Pricing (override)"])
             }
             Pricing.resolve = Resolver(context: LiveCurrency())
-            #expect(Self.edge { _ = Pricing.resolve } == "static context: WiringTests.Pricing (isolated state)")
+            #expect(Self.edges { _ = Pricing.resolve } == ["static context: WiringTests.Pricing (isolated state)"])
         }
     }
 
-    @Test("a World field call: the world of a withWorld scope, or the preview world")
+    @Test("a World read and its field call: the world of a withWorld scope, or the preview world")
     func world() {
         withWorld {
             $0 = World.mock()
         } operation: {
-            #expect(Self.edge { _ = World.current.locale() } == "world: World.locale (override)")
+            #expect(
+                Self.edges { _ = World.current.locale() } == [
+                    "world: World (override)", "world: World.locale (override)",
+                ])
         }
         DependencyContext.withContext(.preview) {
-            #expect(Self.edge { _ = World.current.timeZone() } == "world: World.timeZone (preview value)")
+            #expect(
+                Self.edges { _ = World.current.timeZone() } == [
+                    "world: World (preview value)", "world: World.timeZone (preview value)",
+                ])
         }
     }
 

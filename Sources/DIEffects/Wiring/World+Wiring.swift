@@ -5,14 +5,17 @@ import Foundation
 #endif
 
 extension World {
-    /// ``current`` once some scope is open in the process: the scoped world, whose function fields report
-    /// each call to a wiring recording or resolution trace when one is on.
+    /// ``current`` once some scope is open in the process: the scoped world. When a wiring recording or a
+    /// resolution trace is on, reading it is observed as a resolution of `World`, and each of its function
+    /// fields reports every call as a resolution of `World.<field>`.
     @usableFromInline
     static var scopedWorld: World {
         let state = TaskScope.current
         guard let recorder = state?.recorder else { return scopedCurrent }
         let (world, source) = scopedValueAndSource(in: state)
-        return world.observed(by: recorder, source: source)
+        return recorder.observe(WiringNode(kind: .world, name: "World"), source: source, reused: true) {
+            world.observed(by: recorder, source: source)
+        }
     }
 
     /// This world with each function field observed as a resolution of `World.<field>` when it is called.
