@@ -58,7 +58,9 @@ let package = Package(
         // The wiring report and the resolution trace across every style (issue 19).
         .testTarget(
             name: "WiringTests",
-            dependencies: ["DIWrappers", "DIRegistry", "DIReader", "DIEffects", "DITesting", "ExampleApp", "DocumentationChecks"],
+            dependencies: [
+                "DIWrappers", "DIRegistry", "DIReader", "DIEffects", "DITesting", "ExampleApp", "DocumentationChecks",
+            ],
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "DIWrappersTests", dependencies: ["DIWrappers", "DITesting"]),

@@ -4,9 +4,9 @@ import DIRegistry
 import DIWrappers
 
 /// The example app's wiring: two containers, a registry, a static context and the `World`.
-public enum AppWiring {
+package enum AppWiring {
     /// Binds the app's services: shared ones in `app`, the jokes screen's in `jokes`, a child of `app`.
-    public static func makeContainers() -> Container {
+    package static func makeContainers() -> Container {
         let app = Container(name: "app")
         app.bind(.singleton, to: AppLogger.self) { _ in AppLogger() }
         app.bind(.singleton, to: JokeAPI.self) { container in
@@ -26,12 +26,12 @@ public enum AppWiring {
     }
 
     /// Assigns the app's registries, as its launch does.
-    public static func setupRegistries() {
+    package static func setupRegistries() {
         SettingsRegistry.assignDesiredImplementation(to: SettingsRegistry(jokesPerPage: 10))
     }
 
     /// The app's wiring: its containers built from the screen it opens, and its registries.
-    public static func wiringReport() -> WiringReport {
+    package static func wiringReport() -> WiringReport {
         setupRegistries()
         return makeContainers().wiringReport(entryPoints: [DependencyKey(JokeViewModel.self)])
             .merging(BaseRegistry.wiringReport())

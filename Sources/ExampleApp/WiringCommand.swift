@@ -8,7 +8,7 @@ import Foundation
 /// swift run di-compare wiring --format dot --output wiring.dot
 /// dot -Tpng wiring.dot -o wiring.png
 /// ```
-public enum WiringCommand {
+package enum WiringCommand {
     /// The formats the command writes, named as `--format` takes them.
     enum Format: String, CaseIterable {
         case text, json, dot, mermaid
@@ -28,7 +28,7 @@ public enum WiringCommand {
         """
 
     /// Runs the command with `arguments` (after `wiring`) and returns its exit status.
-    public static func run(arguments: [String]) -> Int32 {
+    package static func run(arguments: [String]) -> Int32 {
         var format = Format.text
         var output: String?
         var remaining = arguments[...]
