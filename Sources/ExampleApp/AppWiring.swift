@@ -4,6 +4,9 @@ import DIRegistry
 import DIWrappers
 
 /// The example app's wiring: two containers, a registry, a static context and the `World`.
+///
+/// The blocks of `Docs/DIToolkit.docc/DebuggingTheWiring.md` marked as compiled here are copied verbatim
+/// from this file.
 package enum AppWiring {
     /// Binds the app's services: shared ones in `app`, the jokes screen's in `jokes`, a child of `app`.
     package static func makeContainers() -> Container {
