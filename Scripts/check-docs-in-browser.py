@@ -180,13 +180,16 @@ class BrowserCheck:
         count = images.count()
         for index in range(count):
             image = images.nth(index)
-            source = image.get_attribute("src") or "(no src)"
+            # DocC shows a data: placeholder until the image scrolls into view, then loads the real one.
             try:
                 image.scroll_into_view_if_needed()
-                page.wait_for_function("image => image.complete", arg=image.element_handle())
+                page.wait_for_function(
+                    "image => image.currentSrc && !image.currentSrc.startsWith('data:') && image.complete",
+                    arg=image.element_handle())
             except PlaywrightError as error:
-                self.fail(path, f"image {source} did not finish loading: {str(error).splitlines()[0]}")
+                self.fail(path, f"image {index + 1} never started loading: {str(error).splitlines()[0]}")
                 continue
+            source = image.evaluate("image => image.currentSrc")
             if not image.evaluate("image => image.naturalWidth > 0 && image.naturalHeight > 0"):
                 self.fail(path, f"image {source} does not load or decode")
         expected = EXPECTED_IMAGES.get(path, 0)
