@@ -37,13 +37,15 @@ package struct ScopeState: Sendable {
 @usableFromInline
 package final class ScopeToken: Sendable {
     /// Instances of live cached bindings built from this scope's overrides or isolated state.
-    package let instances = ScopedInstances()
+    package let instances: ScopedInstances
     /// The recorder of a wiring recording or trace, inherited by every scope opened inside it.
     @usableFromInline let recorder: WiringRecorder?
     /// Whether ``recorder`` is set, readable without retaining it.
     @usableFromInline let isRecording: Bool
 
-    init(recorder: WiringRecorder?) {
+    /// A token of a new scope; `instances` is given only by a scope that must keep its enclosing scope's.
+    init(recorder: WiringRecorder?, instances: ScopedInstances = ScopedInstances()) {
+        self.instances = instances
         self.recorder = recorder
         self.isRecording = recorder != nil
         TaskScope.liveScopes.increment()
@@ -88,9 +90,12 @@ package enum TaskScope {
     }
 
     /// Runs `operation` with the current state and `recorder` recording its resolutions.
+    ///
+    /// The recording's scope keeps its instances where the enclosing scope keeps them, so a singleton
+    /// built from an override while recording is still that override scope's one instance afterwards.
     package static func with<Result>(recorder: WiringRecorder, operation: () throws -> Result) rethrows -> Result {
         var installed = current ?? ScopeState(overrides: DependencyOverrides(), isolation: nil)
-        installed.token = ScopeToken(recorder: recorder)
+        installed.token = ScopeToken(recorder: recorder, instances: installed.token?.instances ?? ScopedInstances())
         return try $state.withValue(installed, operation: operation)
     }
 
@@ -101,7 +106,7 @@ package enum TaskScope {
         operation: () async throws -> Result
     ) async rethrows -> Result {
         var installed = current ?? ScopeState(overrides: DependencyOverrides(), isolation: nil)
-        installed.token = ScopeToken(recorder: recorder)
+        installed.token = ScopeToken(recorder: recorder, instances: installed.token?.instances ?? ScopedInstances())
         return try await $state.withValue(installed, operation: operation, isolation: isolation)
     }
 }
