@@ -14,13 +14,13 @@ import Testing
 struct DebuggingTheWiringExamplesTests {
     @Test("a trace prints where each of the screen's dependencies came from", .dependencies { $0.world = .mock() })
     func traceLines() {
-        let lines = Locked<[String]>([])
+        let trace = TraceLines()
         let jokes = AppWiring.makeContainers()
-        ResolutionTrace.printing(to: { line in lines.withLock { $0.append(line) } }) {
+        ResolutionTrace.printing(to: trace.output) {
             _ = jokes.resolveAssert(JokeViewModel.self)
         }
         #expect(
-            lines.withLock { $0 }.map(TraceLines.maskingDurations) == [
+            trace.lines == [
                 "jokes: ExampleApp.JokeViewModel (transient, binding, <time>)",
                 "  app: ExampleApp.JokeAPI (singleton, parent, <time>)",
                 "    world: World (override, kept, <time>)",
