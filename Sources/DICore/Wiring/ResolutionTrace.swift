@@ -31,8 +31,8 @@ public enum ResolutionTrace {
     /// resolutions on two threads never mix their lines.
     ///
     /// ```swift
-    /// let lines = Locked<[String]>([])
-    /// ResolutionTrace.printing(to: { line in lines.withLock { $0.append(line) } }) {
+    /// let toStandardError: @Sendable (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+    /// ResolutionTrace.printing(to: toStandardError) {
     ///     _ = container.resolve(Logger.self)
     /// }
     /// ```
