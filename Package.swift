@@ -37,7 +37,9 @@ let package = Package(
             name: "DIConformance",
             dependencies: ["DICore", "DIReader", "DIWrappers", "DIRegistry", "DIEffects"]
         ),
-        .executableTarget(name: "di-compare", dependencies: ["DIConformance"]),
+        // The example app of the documentation's "Debugging the wiring", whose graph `di-compare wiring` draws.
+        .target(name: "ExampleApp", dependencies: ["DIWrappers", "DIRegistry", "DIReader", "DIEffects"]),
+        .executableTarget(name: "di-compare", dependencies: ["DIConformance", "ExampleApp"]),
         .target(name: "DocumentationChecks"),
         .testTarget(name: "DICoreTests", dependencies: ["DICore", "DocumentationChecks"]),
         .testTarget(
@@ -55,6 +57,14 @@ let package = Package(
             dependencies: ["DITesting", "DIWrappers", "DIRegistry", "DIReader", "DIEffects"]
         ),
         .testTarget(name: "DIReaderTests", dependencies: ["DIReader", "DITesting"]),
+        // The wiring report and the resolution trace across every style (issue 19).
+        .testTarget(
+            name: "WiringTests",
+            dependencies: [
+                "DIWrappers", "DIRegistry", "DIReader", "DIEffects", "DITesting", "ExampleApp", "DocumentationChecks",
+            ],
+            exclude: ["Snapshots"]
+        ),
         .testTarget(name: "DIWrappersTests", dependencies: ["DIWrappers", "DITesting"]),
         .testTarget(name: "DIRegistryTests", dependencies: ["DIRegistry", "DITesting", "DocumentationChecks"]),
         .testTarget(name: "DIEffectsTests", dependencies: ["DIEffects", "DITesting", "DocumentationChecks"]),

@@ -28,6 +28,12 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // di-bench's singleton and override rows with fixed operation counts, for callgrind.
+        .executableTarget(
+            name: "di-instructions",
+            dependencies: [.product(name: "DIWrappers", package: "DIToolkit")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // The behaviour matrix with the peers as columns: DIConformance's public API plus two adapters.
         .executableTarget(
             name: "di-compare-peers",

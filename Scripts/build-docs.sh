@@ -21,6 +21,8 @@
 #   <!-- module links: DIReader DIWrappers -->   becomes a list item ``/DIReader`` for each module that
 #                                                 was built (so the landing page never links a missing one);
 #   <!-- generated: swift run di-compare --markdown -->   becomes that command's output (issue 7's matrix).
+# and one generated image: example-app-wiring.png (and @2x), the graph "Debugging the wiring" shows, drawn
+# from `swift run di-compare wiring --format dot` by Graphviz's `dot` (Debian's graphviz package).
 #
 # Environment: DOCC=/path/to/docc overrides the docc lookup; DOCS_SITE overrides the output folder.
 set -euo pipefail
@@ -98,6 +100,18 @@ expand_generated_sections() {
     echo "$staged"
 }
 
+# Draws the example app's wiring into a staged catalog, at 1x and 2x, as example-app-wiring.png.
+draw_wiring_graph() {
+    local catalog="$1" graph="$WORK/example-app-wiring.dot"
+    command -v dot >/dev/null 2>&1 \
+        || fail "Graphviz's dot draws the example app's wiring; install it: apt-get install -y graphviz"
+    (cd "$ROOT" && swift run --quiet di-compare wiring --format dot --output "$graph") \
+        || fail "'swift run di-compare wiring --format dot' failed; it draws Docs/DIToolkit.docc/DebuggingTheWiring.md's graph."
+    dot -Tpng -Gdpi=96 "$graph" -o "$catalog/example-app-wiring.png" \
+        && dot -Tpng -Gdpi=192 "$graph" -o "$catalog/example-app-wiring@2x.png" \
+        || fail "Graphviz's dot could not draw $graph."
+}
+
 convert() {
     local name="$1" catalog="$2" symbols="$3"
     shift 3
@@ -160,6 +174,8 @@ step "docc convert $LANDING_CATALOG (landing page and articles)"
 [[ -d "$LANDING_CATALOG" ]] || fail "$LANDING_CATALOG is missing."
 # docc reports problems in the landing catalog at its copy in .build/docs/DIToolkit.docc.
 landing="$(expand_generated_sections "$LANDING_CATALOG" "$WORK/DIToolkit.docc")"
+step "drawing the example app's wiring: swift run di-compare wiring --format dot, then Graphviz's dot"
+draw_wiring_graph "$landing"
 convert DIToolkit "$landing" "" "${DEPENDENCIES[@]}"
 
 step "docc merge"

@@ -9,7 +9,9 @@ Serves .build/docs-site on 127.0.0.1 and loads, in Debian's system Chromium driv
   - the landing pages, every module page and every article (found in the site's data/ folder).
 A page fails if its rendered title (`#app h1`, not the "requires JavaScript" noscript heading) is
 missing, if it renders DocC's "page not found", if it has no content under the title, if a script
-throws or logs an error, or if one of its own requests fails. Links are collected from every page
+throws or logs an error, if one of its own requests fails, if an image on it does not load and decode
+(scrolled into view, since DocC loads images lazily), or if it shows fewer images than EXPECTED_IMAGES
+says (the example app's wiring graph that Scripts/build-docs.sh draws). Links are collected from every page
 loaded, and each internal one must be served and, for a documentation page, have its render data
 (without which DocC shows "page not found"). A screenshot of the landing page is
 written to .build/docs-site-screenshot.png.
@@ -39,6 +41,8 @@ SCREENSHOT = ROOT / ".build" / "docs-site-screenshot.png"
 LANDING = "/documentation/ditoolkit/"
 NOT_FOUND_TEXT = "The page you're looking for can't be found"
 PAGE_TIMEOUT_MS = 10_000
+# Pages that must show at least this many images: the graph drawn at build time must be there and load.
+EXPECTED_IMAGES = {"/documentation/ditoolkit/debuggingthewiring/": 1}
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -156,6 +160,7 @@ class BrowserCheck:
                 self.fail(path, "DocC rendered 'page not found'")
             if len(main_text.strip()) <= len(title_text) + 20:
                 self.fail(path, "the page shows nothing but its title")
+            self.check_images(page, path)
             if screenshot:
                 SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
                 page.screenshot(path=str(screenshot), full_page=True)
@@ -168,6 +173,28 @@ class BrowserCheck:
         for problem in script_errors:
             self.fail(path, problem)
         return links
+
+    def check_images(self, page, path):
+        """Every image in the page's content must load and decode; some pages must show one at least."""
+        images = page.locator("#app main img")
+        count = images.count()
+        for index in range(count):
+            image = images.nth(index)
+            # DocC shows a data: placeholder until the image scrolls into view, then loads the real one.
+            try:
+                image.scroll_into_view_if_needed()
+                page.wait_for_function(
+                    "image => image.currentSrc && !image.currentSrc.startsWith('data:') && image.complete",
+                    arg=image.element_handle())
+            except PlaywrightError as error:
+                self.fail(path, f"image {index + 1} never started loading: {str(error).splitlines()[0]}")
+                continue
+            source = image.evaluate("image => image.currentSrc")
+            if not image.evaluate("image => image.naturalWidth > 0 && image.naturalHeight > 0"):
+                self.fail(path, f"image {source} does not load or decode")
+        expected = EXPECTED_IMAGES.get(path, 0)
+        if count < expected:
+            self.fail(path, f"shows {count} image(s); expected at least {expected}")
 
     def internal_path(self, href):
         """The decoded path of `href`, without query or fragment, if it points into this site, else None."""
@@ -204,6 +231,9 @@ def main():
             check.fail("/", f"the site root opened {root.url}, not the landing page {LANDING}")
         root.close()
 
+        for path in EXPECTED_IMAGES:
+            if path not in pages:
+                check.fail(path, "the page that must show an image is not in the site")
         for path in pages:
             links = check.load(path, screenshot=SCREENSHOT if path == LANDING else None)
             check.verify_links(path, links)

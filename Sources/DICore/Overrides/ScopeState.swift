@@ -13,7 +13,18 @@ package struct ScopeState: Sendable {
     /// The context `DependencyContext.withContext` set for this task tree, if any.
     @usableFromInline package var context: DependencyContext? = nil
     /// Keeps ``TaskScope/liveScopes`` above zero for as long as any task can still see this state.
-    package var token: ScopeToken? = nil
+    @usableFromInline package var token: ScopeToken? = nil
+
+    /// Whether a wiring recording or resolution trace is in force for this task: a flag the read paths
+    /// test before they touch ``recorder``, so a task that records nothing pays no reference count for it.
+    @inlinable package var isRecording: Bool {
+        token?.isRecording ?? false
+    }
+
+    /// The wiring recording or resolution trace in force for this task, if any (see `Wiring/`).
+    @inlinable package var recorder: WiringRecorder? {
+        isRecording ? token?.recorder : nil
+    }
 }
 
 /// Counts one installed ``ScopeState`` for as long as anything holds it.
@@ -23,11 +34,20 @@ package struct ScopeState: Sendable {
 /// zero only when no task anywhere can read a scope state. A task that has a
 /// state always sees a non-zero count: the increment happened before the state
 /// was installed, in that task's own history.
+@usableFromInline
 package final class ScopeToken: Sendable {
     /// Instances of live cached bindings built from this scope's overrides or isolated state.
-    package let instances = ScopedInstances()
+    package let instances: ScopedInstances
+    /// The recorder of a wiring recording or trace, inherited by every scope opened inside it.
+    @usableFromInline let recorder: WiringRecorder?
+    /// Whether ``recorder`` is set, readable without retaining it.
+    @usableFromInline let isRecording: Bool
 
-    init() {
+    /// A token of a new scope; `instances` is given only by a scope that must keep its enclosing scope's.
+    init(recorder: WiringRecorder?, instances: ScopedInstances = ScopedInstances()) {
+        self.instances = instances
+        self.recorder = recorder
+        self.isRecording = recorder != nil
         TaskScope.liveScopes.increment()
     }
 
@@ -54,7 +74,7 @@ package enum TaskScope {
     /// Runs `operation` with `state` as the current task-local state.
     package static func with<Result>(_ state: ScopeState, operation: () throws -> Result) rethrows -> Result {
         var installed = state
-        installed.token = ScopeToken()
+        installed.token = ScopeToken(recorder: state.recorder)
         return try $state.withValue(installed, operation: operation)
     }
 
@@ -65,7 +85,28 @@ package enum TaskScope {
         operation: () async throws -> Result
     ) async rethrows -> Result {
         var installed = state
-        installed.token = ScopeToken()
+        installed.token = ScopeToken(recorder: state.recorder)
+        return try await $state.withValue(installed, operation: operation, isolation: isolation)
+    }
+
+    /// Runs `operation` with the current state and `recorder` recording its resolutions.
+    ///
+    /// The recording's scope keeps its instances where the enclosing scope keeps them, so a singleton
+    /// built from an override while recording is still that override scope's one instance afterwards.
+    package static func with<Result>(recorder: WiringRecorder, operation: () throws -> Result) rethrows -> Result {
+        var installed = current ?? ScopeState(overrides: DependencyOverrides(), isolation: nil)
+        installed.token = ScopeToken(recorder: recorder, instances: installed.token?.instances ?? ScopedInstances())
+        return try $state.withValue(installed, operation: operation)
+    }
+
+    /// The `async` form of ``with(recorder:operation:)``.
+    package static func with<Result>(
+        recorder: WiringRecorder,
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        var installed = current ?? ScopeState(overrides: DependencyOverrides(), isolation: nil)
+        installed.token = ScopeToken(recorder: recorder, instances: installed.token?.instances ?? ScopedInstances())
         return try await $state.withValue(installed, operation: operation, isolation: isolation)
     }
 }

@@ -106,6 +106,10 @@ extension AmbientWorld {
     @usableFromInline
     static var scopedCurrent: Self {
         let state = TaskScope.current
+        if let recorder = state?.recorder {
+            let (world, source) = scopedValueAndSource(in: state)
+            return recorder.observe(wiringNode, source: source, reused: true) { world }
+        }
         if let entry = state?.overrides[DependencyKey(Self.self)], let world = try? entry.value() as? Self {
             return world
         }

@@ -40,7 +40,7 @@ extension World {
     @inlinable
     public static var current: World {
         if DependencyOverrides.mayBeActive {
-            return scopedCurrent
+            return scopedWorld
         }
         return detectedContextWorld
     }

@@ -31,12 +31,12 @@ public final class StaticContextStorage<Source, Context> {
     public let key: DependencyKey
 
     /// The process-wide resolver: the one the storage started with, or the last one assigned.
-    private let shared: Locked<Resolver<Source, Context>?>
+    let shared: Locked<Resolver<Source, Context>?>
     /// The contexts of ``init(live:test:preview:fileID:line:)``, used until a resolver is assigned.
-    private let contextValues: ContextValues?
+    let contextValues: ContextValues?
 
     /// The live, test and preview resolvers of a storage declared per context.
-    private struct ContextValues {
+    struct ContextValues {
         let live: Resolver<Source, Context>
         let test: Resolver<Source, Context>?
         let preview: Resolver<Source, Context>?
@@ -90,6 +90,9 @@ public final class StaticContextStorage<Source, Context> {
     public var resolver: Resolver<Source, Context> {
         get {
             if let state = TaskScope.current {
+                if let recorder = state.recorder {
+                    return observedResolver(in: state, recorder: recorder)
+                }
                 if let entry = state.overrides[key], let scoped = scopedResolver(from: entry) {
                     return scoped
                 }
@@ -114,7 +117,7 @@ public final class StaticContextStorage<Source, Context> {
     }
 
     /// The resolver of the current `DependencyContext`, for a storage declared per context.
-    private func contextResolver() -> Resolver<Source, Context> {
+    func contextResolver() -> Resolver<Source, Context> {
         guard let values = contextValues else {
             preconditionFailure("a StaticContextStorage has either a resolver or context values")
         }
@@ -141,7 +144,7 @@ public final class StaticContextStorage<Source, Context> {
     /// The resolver a scoped override holds: a `Resolver`, or a bare context to wrap in one.
     ///
     /// Anything else is reported (not trapped) and the next source is used instead.
-    private func scopedResolver(from entry: DependencyOverrides.Entry) -> Resolver<Source, Context>? {
+    func scopedResolver(from entry: DependencyOverrides.Entry) -> Resolver<Source, Context>? {
         let produced: Any
         do {
             produced = try entry.value()

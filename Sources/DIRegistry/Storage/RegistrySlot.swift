@@ -87,6 +87,9 @@ final class RegistrySlot: Sendable {
         guard let scope = TaskScope.current else {
             return global.assigned.value ?? mock(in: global)
         }
+        if let recorder = scope.recorder {
+            return observedInstance(in: scope, recorder: recorder)
+        }
         if let override = scope.overrides[key] {
             return overridden(override)
         }
@@ -99,7 +102,7 @@ final class RegistrySlot: Sendable {
         return mock(in: state)
     }
 
-    private func overridden(_ override: DependencyOverrides.Entry) -> BaseRegistry {
+    func overridden(_ override: DependencyOverrides.Entry) -> BaseRegistry {
         let produced: Any
         do {
             produced = try override.value()

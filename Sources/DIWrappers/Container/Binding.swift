@@ -16,6 +16,9 @@ class AnyBinding: @unchecked Sendable {
     @usableFromInline let location: SourceLocation
     /// Whether ``prepare()`` has run. Read and written only under the owning container's lock.
     @usableFromInline @exclusivity(unchecked) final var isPrepared = false
+    /// Where the binding this one replaced in its container was made, if it replaced one (a wiring report's
+    /// duplicate). Written once, under the owning container's lock, as the binding is stored.
+    final var replacedLocation: SourceLocation?
 
     init(key: DependencyKey, scope: Scope, location: SourceLocation) {
         self.key = key

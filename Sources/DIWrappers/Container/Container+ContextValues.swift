@@ -100,9 +100,12 @@ extension Container {
             case .live:
                 return try live(container)
             case .preview:
-                return try (preview ?? live)(container)
+                guard let preview else { return try live(container) }
+                WiringRecorder.markValueSource(.previewValue)
+                return try preview(container)
             case .test:
                 if let test {
+                    WiringRecorder.markValueSource(.testValue)
                     return try test(container)
                 }
                 DiagnosticReporter.reportOncePerTest(noTestValue(key, location: location))

@@ -129,6 +129,9 @@ extension Container {
         location: SourceLocation
     ) throws -> Service? {
         let state = TaskScope.current
+        if state?.isRecording == true {
+            return try resolveObserved(key, as: type, location)
+        }
         if let entry = state?.overrides[key] {
             return try overriddenValue(entry, key: key, as: type, location: location)
         }
@@ -147,6 +150,9 @@ extension Container {
         location: SourceLocation
     ) throws -> Service? {
         let state = TaskScope.current
+        if state?.isRecording == true {
+            return try resolveObserved(DependencyKey(Service.self, identifier: id), as: type, location)
+        }
         if id == nil, state?.overrides.isEmpty ?? true {
             guard let binding = unnamedBinding(ObjectIdentifier(Service.self)) else { return nil }
             return try Self.resolve(unsafeDowncast(binding, to: Binding<Service>.self), from: self, in: state, location)

@@ -73,7 +73,11 @@ public final class Container: @unchecked Sendable {
     /// Stores `binding`, replacing any earlier binding of its key (and the instance that binding kept).
     func store(_ binding: AnyBinding, isNamed: Bool) {
         let slot = BindingTable.Slot(binding.key, isNamed: isNamed)
-        let replaced = bindings.withLock { $0.insert(binding, at: slot) }
+        let replaced = bindings.withLock { table in
+            let replaced = table.insert(binding, at: slot)
+            binding.replacedLocation = replaced?.location
+            return replaced
+        }
         withExtendedLifetime(replaced) {}
     }
 

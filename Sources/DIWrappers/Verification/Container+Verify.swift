@@ -6,7 +6,8 @@ extension Container {
     /// factories do run (once each), so keep side effects out of them. A factory
     /// that would trap (a `resolveAssert` of a missing key, a cycle) is caught on a
     /// helper thread and reported instead of stopping the process; a binding a
-    /// child shadows is checked in the child's version only.
+    /// child shadows is checked in the child's version only. What each build asked
+    /// for is recorded as it runs: ``ContainerVerification/wiring`` draws it.
     ///
     /// ```swift
     /// @Test func appContainerIsComplete() {
@@ -15,42 +16,25 @@ extension Container {
     /// }
     /// ```
     public func verify(fileID: String = #fileID, line: UInt = #line) -> ContainerVerification {
-        let location = SourceLocation(fileID: fileID, line: line)
-        let scratch = scratchCopy()
+        let run = VerificationRun(of: self, entryPoints: [], location: SourceLocation(fileID: fileID, line: line))
+        return ContainerVerification(checkedKeys: run.checkedKeys, problems: run.problems, wiring: run.report)
+    }
+
+    /// Every key visible from this container, nearest container first, each container's keys in name order.
+    var keysToVerify: [DependencyKey] {
         var seen = Set<DependencyKey>()
         var keys: [DependencyKey] = []
-        for container in scratch.chain {
+        for container in chain {
             let own = container.bindings.withLock { $0.keys }.sorted { $0.description < $1.description }
             for key in own where seen.insert(key).inserted {
                 keys.append(key)
             }
         }
-        var problems: [DIError] = []
-        for key in keys {
-            if let problem = Self.problem(building: key, in: scratch, location: location) {
-                problems.append(problem)
-            }
-        }
-        return ContainerVerification(checkedKeys: keys, problems: problems)
-    }
-
-    private static func problem(building key: DependencyKey, in scratch: Container, location: SourceLocation)
-        -> DIError?
-    {
-        guard let binding = scratch.binding(for: key) else { return nil }
-        let failure = Locked<DIError?>(nil)
-        let trapped = DiagnosticReporter.captureTrap {
-            do {
-                _ = try binding.resolveAny(from: scratch, location: location)
-            } catch {
-                failure.withLock { $0 = Container.diagnostic(for: error, key: key, location: location) }
-            }
-        }
-        return trapped ?? failure.withLock { $0 }
+        return keys
     }
 
     /// The same containers and bindings with no instance built yet.
-    private func scratchCopy() -> Container {
+    func scratchCopy() -> Container {
         let copy = Container(name: name, parent: parent?.scratchCopy())
         let originals = bindings.withLock { $0 }
         let fresh = originals.mapBindings { $0.freshCopy() }

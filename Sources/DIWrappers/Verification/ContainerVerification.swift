@@ -21,6 +21,16 @@ public struct ContainerVerification: Sendable, CustomStringConvertible {
     /// ```
     public let problems: [DIError]
 
+    /// What the builds resolved, as a wiring report: every binding, who resolved whom, and the problems.
+    ///
+    /// The same report as `Container.wiringReport()`, from this verification's own builds.
+    ///
+    /// ```swift
+    /// let verification = Container.main.verify()
+    /// print(verification.wiring.text)
+    /// ```
+    public let wiring: WiringReport
+
     /// Whether every binding could be built.
     ///
     /// ```swift

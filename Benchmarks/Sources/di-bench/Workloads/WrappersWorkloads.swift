@@ -3,6 +3,8 @@ import DIWrappers
 /// DIWrappers: the `@Inject` container (`Container.bind` / `resolve`, `@Inject`, `Container.withOverrides`).
 enum WrappersWorkloads {
     static let singletonLabel = "DIWrappers Container.resolve (.singleton)"
+    /// The same resolve after a resolution trace has been on and has ended: the trace is compiled in, but off.
+    static let afterTraceLabel = "DIWrappers Container.resolve (.singleton), after a trace ended"
     static let namedLabel = "DIWrappers Container.resolve(id:) (.singleton)"
 
     static func make() -> [Workload] {
@@ -25,6 +27,18 @@ enum WrappersWorkloads {
                 }
             },
             Workload(.singletonResolve, singletonLabel, .ditoolkit, resolveSingleton),
+            Workload(.dependencyReadOverridden, afterTraceLabel, .ditoolkit) { operations in
+                traceOnce(singletons)
+                Container.withOverrides {
+                    $0.bind(Service.self, value: replacement)
+                } operation: {
+                    resolveSingleton(operations)
+                }
+            },
+            Workload(.singletonResolve, afterTraceLabel, .ditoolkit) { operations in
+                traceOnce(singletons)
+                resolveSingleton(operations)
+            },
             injectAccess(),
             transient(),
             named(),
@@ -36,6 +50,12 @@ enum WrappersWorkloads {
             Workload(.singletonTwoThreads, singletonLabel, .ditoolkit, body: .parallel(threads: 2, resolveSingleton)),
             race(),
         ]
+    }
+
+    /// Opens a resolution trace for one resolve (printing nowhere) and ends it, once per repetition, as the
+    /// override rows open their scope: what follows runs with the trace compiled in and off.
+    private static func traceOnce(_ container: Container) {
+        ResolutionTrace.printing(to: { _ in }, operation: { blackHole(container.resolve(Service.self)) })
     }
 
     /// `@Inject` in a struct resolves from `Container.main`; bound to a type only this workload uses.

@@ -1,0 +1,72 @@
+import DIWrappers
+import Foundation
+
+// `di-instructions`: di-bench's `DIWrappers Container.resolve (.singleton)` rows with a fixed number of
+// operations and a synchronous main, for instruction counts under callgrind (valgrind stops inside
+// di-bench's async main, and di-bench's calibrated operation counts differ under valgrind):
+//
+//   valgrind --tool=callgrind Benchmarks/.build/release/di-instructions singleton 200000
+//
+// The cost of one operation is the difference between the counts of two runs divided by the difference
+// of their operation counts (e.g. 200000 and 0), which cancels out the process's start and the setup.
+
+/// A service as di-bench's `Service`: a class, so every hand-out retains it.
+final class Service: Sendable {
+    let identifier: Int
+
+    init(identifier: Int = 0) {
+        self.identifier = identifier
+    }
+}
+
+@inline(never)
+@_optimize(none)
+func blackHole<Value>(_ value: Value) {
+    withExtendedLifetime(value) {}
+}
+
+@inline(never)
+@_optimize(none)
+func opaque<Value>(_ value: Value) -> Value {
+    value
+}
+
+/// The rows: di-bench's two, and each again after a resolution trace has been opened and has ended.
+enum Row: String, CaseIterable {
+    case singleton
+    case override
+    case singletonAfterTrace = "singleton-after-trace"
+    case overrideAfterTrace = "override-after-trace"
+    case singletonTraced = "singleton-traced"
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.count == 2, let row = Row(rawValue: arguments.first!), let operations = Int(arguments.last!) else {
+    let rows = Row.allCases.map(\.rawValue).joined(separator: " | ")
+    FileHandle.standardError.write(Data("usage: di-instructions <\(rows)> <operations>\n".utf8))
+    exit(2)
+}
+
+let container = Container()
+container.bind(.singleton, to: Service.self, value: Service())
+let singletons = opaque(container)
+let replacement = Service(identifier: 1)
+let resolveSingleton: (Int) -> Void = { operations in
+    for _ in 0..<operations { blackHole(singletons.resolve(Service.self)!) }
+}
+let resolveOverridden: (Int) -> Void = { operations in
+    Container.withOverrides {
+        $0.bind(Service.self, value: replacement)
+    } operation: {
+        precondition(singletons.resolve(Service.self)! === replacement, "override did not apply")
+        resolveSingleton(operations)
+    }
+}
+if [.singletonAfterTrace, .overrideAfterTrace].contains(row) {
+    ResolutionTrace.printing(to: { _ in }, operation: { blackHole(singletons.resolve(Service.self)) })
+}
+switch row {
+case .singleton, .singletonAfterTrace: resolveSingleton(operations)
+case .override, .overrideAfterTrace: resolveOverridden(operations)
+case .singletonTraced: ResolutionTrace.printing(to: { blackHole($0) }, operation: { resolveSingleton(operations) })
+}

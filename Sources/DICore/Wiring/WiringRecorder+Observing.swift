@@ -1,0 +1,157 @@
+extension WiringRecorder {
+    /// The resolutions in progress on one thread, and the trace lines of its current outermost resolution.
+    final class Frames {
+        struct Frame {
+            let node: String
+            let parent: String?
+            let recorders: [WiringRecorder]
+            let edgeIsNew: [Bool]
+            var source: WiringSource
+            /// The index of this resolution's line in `entries`, or `nil` once it was printed unfinished.
+            var entry: Int?
+            var childFailed = false
+        }
+
+        var stack: [Frame] = []
+        /// Lines not printed yet, in the order the resolutions started.
+        var entries: [ResolutionTrace.Entry] = []
+    }
+
+    /// Resolutions run synchronously on one thread, so who asked is the innermost frame of this thread.
+    static let frames = ThreadLocal { Frames() }
+
+    /// Runs `body`, the resolution of `node`, as a child of whatever this thread is resolving, and records it:
+    /// the edge from the asking node, the time it took, and the problem it failed with.
+    ///
+    /// `reused` says the value already existed (a kept singleton), for the trace's line.
+    package func observe<Value>(
+        _ node: WiringNode,
+        source: WiringSource,
+        reused: Bool = false,
+        _ body: () throws -> Value
+    ) rethrows -> Value {
+        let frames = Self.frames.value
+        let parent = frames.stack.last?.node
+        let recorders = chain
+        let effective = reused ? (valueSource(of: node.id) ?? source) : source
+        let edgeIsNew = recorders.map { $0.recordResolution(of: node, from: parent, source: effective) }
+        frames.entries.append(
+            ResolutionTrace.Entry(depth: frames.stack.count, node: node, source: effective, reused: reused))
+        frames.stack.append(
+            Frames.Frame(
+                node: node.id, parent: parent, recorders: recorders, edgeIsNew: edgeIsNew, source: effective,
+                entry: frames.entries.count - 1))
+        let start = ContinuousClock.now
+        do {
+            let value = try body()
+            Self.finish(frames, started: start, failure: nil)
+            return value
+        } catch {
+            Self.finish(frames, started: start, failure: error)
+            throw error
+        }
+    }
+
+    /// Records a key nothing binds, asked for by whatever this thread is resolving (or directly, of `asked`).
+    package func observeMissing(_ key: DependencyKey, asked: String) {
+        let frames = Self.frames.value
+        let node = WiringNode(kind: .unbound, name: key.description)
+        let parent = frames.stack.last?.node
+        let detail = parent.map { "needed by \($0)" } ?? "asked for from \(asked)"
+        let recorders = chain
+        for recorder in recorders {
+            _ = recorder.recordResolution(of: node, from: parent, source: .binding)
+            recorder.record(WiringProblem(kind: .missing, node: node.id, detail: detail))
+        }
+        var entry = ResolutionTrace.Entry(depth: frames.stack.count, node: node, source: .binding, reused: false)
+        entry.isMissing = true
+        frames.entries.append(entry)
+        if frames.stack.isEmpty {
+            Self.flush(frames, to: recorders)
+        }
+    }
+
+    /// Says that the value the innermost observed resolution on this thread builds is a test or preview
+    /// value (its binding picked it by the current context), so its edge and its trace line say so.
+    ///
+    /// Costs one atomic load when no scope is open anywhere in the process.
+    package static func markValueSource(_ source: WiringSource) {
+        guard DependencyOverrides.mayBeActive, TaskScope.current?.recorder != nil else { return }
+        let frames = Self.frames.value
+        guard let index = frames.stack.indices.last else { return }
+        let frame = frames.stack[index]
+        for (recorder, isNew) in zip(frame.recorders, frame.edgeIsNew) {
+            recorder.correctSource(of: frame.node, from: frame.parent, recorded: frame.source, isNew: isNew, to: source)
+        }
+        frames.stack[index].source = source
+        if let entry = frame.entry {
+            frames.entries[entry].source = source
+        }
+    }
+
+    private static func finish(_ frames: Frames, started: ContinuousClock.Instant, failure: (any Error)?) {
+        let frame = frames.stack.removeLast()
+        if let entry = frame.entry {
+            frames.entries[entry].duration = ContinuousClock.now - started
+            frames.entries[entry].failure = failure.map { failure in
+                (failure as? DIError).map { "\($0.code.rawValue): \($0.summary)" } ?? "threw \(failure)"
+            }
+        }
+        if let failure {
+            if !frame.childFailed {
+                let problem = problem(for: failure, at: frame.node)
+                for recorder in frame.recorders {
+                    recorder.record(problem)
+                }
+            }
+            if let parent = frames.stack.indices.last {
+                frames.stack[parent].childFailed = true
+            }
+        }
+        // A failure is printed at once, unfinished parents too: the caller may stop the process with it.
+        if frames.stack.isEmpty || failure != nil {
+            flush(frames, to: frame.recorders)
+        }
+    }
+
+    /// Prints and forgets every buffered line; resolutions still running keep going without a line.
+    private static func flush(_ frames: Frames, to recorders: [WiringRecorder]) {
+        guard !frames.entries.isEmpty else { return }
+        let lines = frames.entries
+        frames.entries.removeAll(keepingCapacity: true)
+        for index in frames.stack.indices {
+            frames.stack[index].entry = nil
+        }
+        for recorder in recorders {
+            recorder.print(lines)
+        }
+    }
+
+    /// The problem a failed build of `node` reports.
+    package static func problem(for failure: any Error, at node: String) -> WiringProblem {
+        guard let error = failure as? DIError else {
+            return WiringProblem(kind: .failed, node: node, detail: "threw \(failure)")
+        }
+        switch error.code {
+        case .notRegistered:
+            let missing = error.key.map { WiringNode(kind: .unbound, name: $0.description).id } ?? node
+            return WiringProblem(kind: .missing, node: missing, detail: "needed by \(node)")
+        case .circularDependency:
+            return WiringProblem(kind: .cycle, node: node, detail: cycleText(error.path))
+        default:
+            return WiringProblem(kind: .failed, node: node, detail: "\(error.code.rawValue): \(error.summary)")
+        }
+    }
+
+    /// A cycle's keys from the one with the smallest name, back to it, so every build that walks into the same
+    /// cycle describes it the same way: `[B, A, B]` and `[A, B, A]` are both `A -> B -> A`.
+    static func cycleText(_ path: [DependencyKey]) -> String {
+        var loop = path.map(\.description)
+        if loop.count > 1, loop.first == loop.last {
+            loop.removeLast()
+        }
+        guard let start = loop.indices.min(by: { loop[$0] < loop[$1] }) else { return "" }
+        let rotated = Array(loop[start...] + loop[..<start])
+        return (rotated + [rotated[0]]).joined(separator: " -> ")
+    }
+}

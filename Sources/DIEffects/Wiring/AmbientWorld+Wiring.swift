@@ -1,0 +1,21 @@
+extension AmbientWorld {
+    /// The world type as a node of a wiring report (a world of your own; `World` draws its fields instead).
+    static var wiringNode: WiringNode {
+        WiringNode(kind: .world, name: String(reflecting: Self.self))
+    }
+
+    /// What ``scopedCurrent`` returns, and where it came from: a `with` scope, else the world of the context.
+    static func scopedValueAndSource(in state: ScopeState?) -> (Self, WiringSource) {
+        if let entry = state?.overrides[DependencyKey(Self.self)], let world = try? entry.value() as? Self {
+            return (world, .override)
+        }
+        let context = state?.context ?? DependencyContext.detected
+        let source: WiringSource =
+            switch context {
+            case .live: .binding
+            case .test: .testValue
+            case .preview: .previewValue
+            }
+        return (value(for: context), source)
+    }
+}

@@ -1,0 +1,34 @@
+extension Container {
+    /// A resolution while a wiring recording or a resolution trace is on: the override, else the nearest
+    /// binding, each observed as a node, or the missing key.
+    ///
+    /// Only reached when the task's scope state says it is recording, so resolution outside a recording
+    /// never comes here. It reads the scope state again rather than taking it from the caller, whose
+    /// read path then holds no reference to it across the call.
+    @usableFromInline
+    func resolveObserved<Service>(
+        _ key: DependencyKey,
+        as type: Service.Type,
+        _ location: SourceLocation
+    ) throws -> Service? {
+        guard let state = TaskScope.current, let recorder = state.recorder else {
+            return try resolveIfBound(key, as: type, location: location)
+        }
+        if let entry = state.overrides[key] {
+            return try recorder.observe(WiringNode(kind: .override, name: key.description), source: .override) {
+                try overriddenValue(entry, key: key, as: type, location: location)
+            }
+        }
+        guard let (binding, owner) = bindingWithOwner(for: key) else {
+            recorder.observeMissing(key, asked: "container \(name)")
+            return nil
+        }
+        let typed = unsafeDowncast(binding, to: Binding<Service>.self)
+        return try recorder.observe(
+            binding.wiringNode(in: owner), source: owner === self ? .binding : .parent,
+            reused: binding.hasCachedInstance
+        ) {
+            try typed.resolve(from: self, location: location)
+        }
+    }
+}
