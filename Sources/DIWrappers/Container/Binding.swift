@@ -70,6 +70,8 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
     ///
     /// Captured at bind time because the cache is created on first resolve, maybe in another test.
     private let directory: ScopeDirectory?
+    /// The gate of a container made with `serializesFactories: true`, held while the instance is built.
+    @usableFromInline let serialGate: FactorySerialGate?
 
     @usableFromInline
     init(
@@ -77,10 +79,12 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
         scope: Scope,
         location: SourceLocation,
         directory: ScopeDirectory?,
+        serialGate: FactorySerialGate? = nil,
         factory: @escaping (Container) throws -> Value
     ) {
         self.factory = factory
         self.directory = directory
+        self.serialGate = serialGate
         super.init(key: key, scope: scope, location: location)
     }
 
@@ -106,9 +110,17 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
         return try build(from: container, location: location)
     }
 
-    /// Everything but a kept singleton: the scope's build, inside a resolution frame.
+    /// Everything but a kept singleton: the scope's build, inside a resolution frame (and the serial gate, if any).
     @inlinable
     func build(from container: Container, location: SourceLocation) throws -> Value {
+        if let serialGate {
+            return try serialGate.run(key, location: location) { try buildInScope(from: container, location: location) }
+        }
+        return try buildInScope(from: container, location: location)
+    }
+
+    @inlinable
+    func buildInScope(from container: Container, location: SourceLocation) throws -> Value {
         try cache.unsafelyUnwrapped.instance(location: location) {
             do {
                 return try factory(container)
@@ -129,7 +141,8 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
     }
 
     override func freshCopy() -> AnyBinding {
-        Binding(key: key, scope: scope, location: location, directory: directory, factory: factory)
+        Binding(
+            key: key, scope: scope, location: location, directory: directory, serialGate: serialGate, factory: factory)
     }
 
     override var hasCachedInstance: Bool {

@@ -56,6 +56,9 @@ public final class Container: @unchecked Sendable {
 
     @usableFromInline let bindings = Locked(BindingTable())
 
+    /// Held while a factory bound here runs, for a container made with `serializesFactories: true`.
+    let factoryGate: FactorySerialGate?
+
     private static let serialNumbers = AtomicCounter()
 
     /// Creates an empty container, optionally named and falling back to `parent`.
@@ -68,6 +71,14 @@ public final class Container: @unchecked Sendable {
     public init(name: String? = nil, parent: Container? = nil) {
         self.parent = parent
         self.name = name ?? "container #\(Container.serialNumbers.increment())"
+        self.factoryGate = nil
+    }
+
+    /// The designated form of every initialiser, with the factory gate already decided.
+    init(name: String?, parent: Container?, factoryGate: FactorySerialGate?) {
+        self.parent = parent
+        self.name = name ?? "container #\(Container.serialNumbers.increment())"
+        self.factoryGate = factoryGate
     }
 
     /// Stores `binding`, replacing any earlier binding of its key (and the instance that binding kept).
