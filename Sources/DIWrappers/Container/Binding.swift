@@ -71,7 +71,9 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// Captured at bind time because the cache is created on first resolve, maybe in another test.
     private let directory: ScopeDirectory?
     /// The gate of a container made with `serializesFactories: true`, held while the instance is built.
-    @usableFromInline let serialGate: FactorySerialGate?
+    let serialGate: FactorySerialGate?
+    /// Whether ``serialGate`` is set; a plain flag, so the build path tests it without retaining the gate.
+    @usableFromInline let isSerialized: Bool
 
     @usableFromInline
     init(
@@ -85,6 +87,7 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
         self.factory = factory
         self.directory = directory
         self.serialGate = serialGate
+        self.isSerialized = serialGate != nil
         super.init(key: key, scope: scope, location: location)
     }
 
@@ -111,15 +114,23 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
     }
 
     /// Everything but a kept singleton: the scope's build, inside a resolution frame (and the serial gate, if any).
-    @inlinable
+    @inlinable @inline(__always)
     func build(from container: Container, location: SourceLocation) throws -> Value {
-        if let serialGate {
-            return try serialGate.run(key, location: location) { try buildInScope(from: container, location: location) }
+        if _slowPath(isSerialized) {
+            return try buildSerialized(from: container, location: location)
         }
         return try buildInScope(from: container, location: location)
     }
 
-    @inlinable
+    /// ``build(from:location:)`` inside the container's factory gate.
+    @usableFromInline
+    func buildSerialized(from container: Container, location: SourceLocation) throws -> Value {
+        try serialGate.unsafelyUnwrapped.run(key, location: location) {
+            try buildInScope(from: container, location: location)
+        }
+    }
+
+    @inlinable @inline(__always)
     func buildInScope(from container: Container, location: SourceLocation) throws -> Value {
         try cache.unsafelyUnwrapped.instance(location: location) {
             do {

@@ -18,9 +18,11 @@ extension Container {
         }
     }
 
-    /// Reports `DI014` when `resolve` found nothing for `key` but Fusion would have found `match`.
+    /// Reports `DI014` when `resolve` found nothing for `type` and `id` but Fusion would have found a binding.
     @usableFromInline
-    func reportFusionMatch(_ key: DependencyKey, location: SourceLocation) {
+    func reportFusionMatch<Service>(_ type: Service.Type, id: (any Hashable & Sendable)?, location: SourceLocation) {
+        guard let id else { return }
+        let key = DependencyKey(Service.self, identifier: id)
         guard let match = fusionMatch(for: key), let matched = match.identifier else { return }
         DiagnosticReporter.report(
             .migrationDifference(
@@ -31,7 +33,7 @@ extension Container {
                 there: "identifiers were compared as AnyHashable, which equates 1, 1 as UInt8 and 1.0",
                 here: "identifiers compare their type, then their value",
                 fix: "bind and resolve with the same identifier type: resolve with id: \(matched) as "
-                    + "\(type(of: matched.base)), or bind with the type you resolve with.",
+                    + "\(Swift.type(of: matched.base)), or bind with the type you resolve with.",
                 location: location))
     }
 

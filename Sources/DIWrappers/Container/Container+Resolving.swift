@@ -18,13 +18,11 @@ extension Container {
     ) -> Service? {
         let location = SourceLocation(fileID: fileID, line: line)
         do {
-            if let value = try resolveIfBound(type, id: id, location: location) {
-                return value
+            let value = try resolveIfBound(type, id: id, location: location)
+            if _slowPath(value == nil) {
+                reportFusionMatch(Service.self, id: id, location: location)
             }
-            if let id {
-                reportFusionMatch(DependencyKey(Service.self, identifier: id), location: location)
-            }
-            return nil
+            return value
         } catch {
             Self.trap(error, key: DependencyKey(Service.self, identifier: id), location: location)
         }
