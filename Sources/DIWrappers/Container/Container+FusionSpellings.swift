@@ -93,3 +93,47 @@ extension Container {
         main.bind(.transient, to: type, id: id, factory: factory, fileID: fileID, line: line)
     }
 }
+
+/// Fusion's `unbind(type:id:)`.
+extension Container {
+    /// Removes the binding of `type` (and `id`) from this container only (Fusion's spelling of ``unbind(_:id:)``).
+    ///
+    /// ```swift
+    /// container.unbind(type: Logger.self)
+    /// ```
+    public func unbind<Service>(type: Service.Type = Service.self, id: (any Hashable & Sendable)? = nil) {
+        unbind(type, id: id)
+    }
+
+    /// Removes the binding of `type` (and `id`) from ``main``.
+    ///
+    /// ```swift
+    /// Container.unbind(type: Logger.self)
+    /// ```
+    public static func unbind<Service>(type: Service.Type = Service.self, id: (any Hashable & Sendable)? = nil) {
+        main.unbind(type, id: id)
+    }
+}
+
+/// Fusion's `ResolveBehavior` was a `String` enum; its raw values are the scopes' names.
+extension Scope {
+    /// The scope's name, as Fusion's `ResolveBehavior.rawValue`: `"transient"` or `"singleton"`.
+    ///
+    /// ```swift
+    /// Container.ResolveBehavior.singleton.rawValue  // "singleton"
+    /// ```
+    public var rawValue: String {
+        name
+    }
+
+    /// The built-in scope named `rawValue` (`"transient"`, `"singleton"`, `"lazy"`, `"weak"`, `"graph"`), else `nil`.
+    ///
+    /// ```swift
+    /// Container.ResolveBehavior(rawValue: "singleton") == .singleton  // true
+    /// ```
+    public init?(rawValue: String) {
+        guard let scope = [Scope.transient, .singleton, .lazy, .weak, .graph].first(where: { $0.name == rawValue })
+        else { return nil }
+        self = scope
+    }
+}
