@@ -52,8 +52,8 @@ let package = Package(
             name: "DITestingTests",
             dependencies: ["DITesting", "DIWrappers", "DIRegistry", "DIReader", "DIEffects"]
         ),
-        .testTarget(name: "DIReaderTests", dependencies: ["DIReader", "DITesting"]),
-        .testTarget(name: "DIWrappersTests", dependencies: ["DIWrappers", "DITesting"]),
+        .testTarget(name: "DIReaderTests", dependencies: ["DIReader", "DITesting", "DocumentationChecks"]),
+        .testTarget(name: "DIWrappersTests", dependencies: ["DIWrappers", "DITesting", "DocumentationChecks"]),
         .testTarget(name: "DIRegistryTests", dependencies: ["DIRegistry", "DITesting", "DocumentationChecks"]),
         .testTarget(name: "DIEffectsTests", dependencies: ["DIEffects", "DITesting", "DocumentationChecks"]),
         // Hardening (issue 10): a child-process trap runner, two modules that both declare `Logger`,
