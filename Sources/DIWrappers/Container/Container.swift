@@ -27,7 +27,9 @@
 /// builds again. A factory that blocks on another thread which resolves the
 /// same singleton (a semaphore, `DispatchQueue.main.sync`) would make both wait
 /// forever; the waiting thread gives up after `ResolutionLimits.buildWaitTimeout`
-/// with `DIError.Code.buildWaitTimedOut` instead.
+/// with `DIError.Code.buildWaitTimedOut` instead. A container made with
+/// ``init(name:parent:serializesFactories:)`` runs its factories one at a time, as
+/// Fusion did, for factories that are not safe to run concurrently.
 ///
 /// A singleton first built inside `withOverrides` from an overridden dependency
 /// is not kept in the container: it belongs to that override scope, and after
