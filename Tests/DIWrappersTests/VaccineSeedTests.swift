@@ -112,6 +112,11 @@ struct VaccineSeedTests {
         }
         #expect(error.code == .notRegistered)
         #expect(error.location.line == 29)
+        #expect(
+            error.fix
+                == "set the cure before the owner is created, e.g. at launch: Vaccine.setCure(for: "
+                + "SomeServiceProtocol.self, with: …), or bind it: Container.bind(SomeServiceProtocol.self) "
+                + "{ container in … }.")
     }
 
     @Test("Vaccine's spelling in a Containerized class reads main, and the first read reports DI014")

@@ -1,5 +1,21 @@
 /// Vaccine's spelling of `@Inject` in a ``Containerized`` class: the one place where Vaccine and Fusion disagree.
 extension Inject {
+    /// Vaccine's resolve in the wrapper's initialiser: from ``Container/main``, stopping with a Vaccine fix if unset.
+    static func resolveAtCreation(_ key: DependencyKey, location: SourceLocation) -> Value {
+        do {
+            return try Container.main.require(
+                key, as: Value.self, operation: "@Inject of \(Container.callDescription(of: key))", location: location)
+        } catch let error as DIError where error.code == .notRegistered && error.key == key {
+            let type = String(describing: key.serviceType)
+            DiagnosticReporter.trap(
+                error.withFix(
+                    "set the cure before the owner is created, e.g. at launch: Vaccine.setCure(for: \(type).self, "
+                        + "with: …), or bind it: Container.bind(\(type).self) { container in … }."))
+        } catch {
+            DiagnosticReporter.trap(Container.diagnostic(for: error, key: key, location: location))
+        }
+    }
+
     /// Reports `DI014` when Vaccine's spelling resolved from `main` for an owner that reads from another container.
     ///
     /// Vaccine's `@Inject(T.self)` resolves when its owner is created, before Swift hands

@@ -88,7 +88,7 @@ public struct Inject<Value> {
         self.location = SourceLocation(fileID: fileID, line: line)
         key.requireValidIdentifier(location: location)
         self.instance = InjectedInstance()
-        instance.resolvedAtCreation = Self.resolve(key, from: .main, location: location)
+        instance.resolvedAtCreation = Self.resolveAtCreation(key, location: location)
     }
 
     /// The dependency, resolved from ``Container/main`` on first access (structs and non-class owners).
