@@ -56,7 +56,7 @@ let package = Package(
             name: "DITestingTests",
             dependencies: ["DITesting", "DIWrappers", "DIRegistry", "DIReader", "DIEffects"]
         ),
-        .testTarget(name: "DIReaderTests", dependencies: ["DIReader", "DITesting"]),
+        .testTarget(name: "DIReaderTests", dependencies: ["DIReader", "DITesting", "DocumentationChecks"]),
         // The wiring report and the resolution trace across every style (issue 19).
         .testTarget(
             name: "WiringTests",
@@ -65,7 +65,7 @@ let package = Package(
             ],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "DIWrappersTests", dependencies: ["DIWrappers", "DITesting"]),
+        .testTarget(name: "DIWrappersTests", dependencies: ["DIWrappers", "DITesting", "DocumentationChecks"]),
         .testTarget(name: "DIRegistryTests", dependencies: ["DIRegistry", "DITesting", "DocumentationChecks"]),
         .testTarget(name: "DIEffectsTests", dependencies: ["DIEffects", "DITesting", "DocumentationChecks"]),
         // Hardening (issue 10): a child-process trap runner, two modules that both declare `Logger`,

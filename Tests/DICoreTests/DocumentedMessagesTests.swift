@@ -70,6 +70,16 @@ enum DocumentedMessages {
             return .resolutionTooDeep(
                 entering: DependencyKey(MyApp.Repository.self, identifier: 1_000), path: levels, limit: 1_000,
                 location: location)
+        case .migrationDifference:
+            return .migrationDifference(
+                DependencyKey(MyApp.Logger.self, identifier: 1 as UInt8),
+                summary: "Container.resolve(Logger.self, id: 1) found no binding, but Fusion would have found "
+                    + "MyApp.Logger, id 1 (a Swift.Int).",
+                library: "Fusion",
+                there: "identifiers were compared as AnyHashable, which equates 1, 1 as UInt8 and 1.0",
+                here: "identifiers compare their type, then their value",
+                fix: "bind and resolve with the same identifier type, e.g. id: 1 in both places.",
+                location: location)
         }
     }
 

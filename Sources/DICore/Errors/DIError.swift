@@ -91,6 +91,12 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         /// DIError.Code.resolutionTooDeep.rawValue  // "DI012"
         /// ```
         case resolutionTooDeep = "DI012"
+        /// A spelling kept from the library a style replaces gave a different result than that library would have.
+        ///
+        /// ```swift
+        /// DIError.Code.migrationDifference.rawValue  // "DI014"
+        /// ```
+        case migrationDifference = "DI014"
     }
 
     /// One labelled fact in the message, e.g. `Searched: main -> AppContainer`.

@@ -3,7 +3,8 @@
 /// Any `Hashable & Sendable` value can be an identifier. Two identifiers are
 /// equal only when they have the same type *and* compare equal, so `1` (an
 /// `Int`) and `1 as UInt8` name different bindings, and values whose hashes
-/// collide never alias.
+/// collide never alias. An `AnyHashable` is unwrapped to the value it holds
+/// (see ``init(_:fileID:line:)``), so `AnyHashable("slack")` equals `"slack"`.
 ///
 /// ```swift
 /// let slack = DependencyIdentifier("slack")
@@ -29,6 +30,9 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
         let baseType = type(of: base)
         if baseType == String.self || baseType == Int.self {
             self.base = base
+        } else if baseType == AnyHashable.self, let anyHashable = base as? AnyHashable {
+            // Only Swift 5 code can pass an AnyHashable here (Swift 6 rejects it as not Sendable).
+            self = DependencyIdentifier(unwrapping: anyHashable)
         } else if let existing = base as? DependencyIdentifier {
             self = existing
         } else {

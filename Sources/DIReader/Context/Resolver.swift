@@ -1,12 +1,13 @@
 /// Reads dependencies out of a context on behalf of a context-aware `Source` type.
 ///
-/// A resolver is a plain value holding one context. Its subscripts are the three
-/// ways Corridor resolves:
+/// A resolver is a plain value holding one context. Its subscripts are the ways
+/// Corridor resolves:
 ///
 /// - **Extract** a plain value: `resolve[\.now]`.
 /// - **Extend** a context-aware value the context holds: `resolve[\.api]` returns
 ///   the `Api` with *this* resolver's context applied, so a mock context reaches
-///   it too.
+///   it too. When the value's *type* reads a static context (`HasStaticContext`),
+///   the type's static resolver is switched to this context instead.
 /// - **Apply** the context to a value created on the spot, typically a `lazy var`:
 ///   `lazy var child = resolve[Child()]`.
 ///

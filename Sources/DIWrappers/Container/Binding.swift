@@ -73,6 +73,10 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
     ///
     /// Captured at bind time because the cache is created on first resolve, maybe in another test.
     private let directory: ScopeDirectory?
+    /// The gate of a container made with `serializesFactories: true`, held while the instance is built.
+    let serialGate: FactorySerialGate?
+    /// Whether ``serialGate`` is set; a plain flag, so the build path tests it without retaining the gate.
+    @usableFromInline let isSerialized: Bool
 
     @usableFromInline
     init(
@@ -80,10 +84,13 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
         scope: Scope,
         location: SourceLocation,
         directory: ScopeDirectory?,
+        serialGate: FactorySerialGate? = nil,
         factory: @escaping (Container) throws -> Value
     ) {
         self.factory = factory
         self.directory = directory
+        self.serialGate = serialGate
+        self.isSerialized = serialGate != nil
         super.init(key: key, scope: scope, location: location)
     }
 
@@ -109,9 +116,25 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
         return try build(from: container, location: location)
     }
 
-    /// Everything but a kept singleton: the scope's build, inside a resolution frame.
-    @inlinable
+    /// Everything but a kept singleton: the scope's build, inside a resolution frame (and the serial gate, if any).
+    @inlinable @inline(__always)
     func build(from container: Container, location: SourceLocation) throws -> Value {
+        if _slowPath(isSerialized) {
+            return try buildSerialized(from: container, location: location)
+        }
+        return try buildInScope(from: container, location: location)
+    }
+
+    /// ``build(from:location:)`` inside the container's factory gate.
+    @usableFromInline
+    func buildSerialized(from container: Container, location: SourceLocation) throws -> Value {
+        try serialGate.unsafelyUnwrapped.run(key, location: location) {
+            try buildInScope(from: container, location: location)
+        }
+    }
+
+    @inlinable @inline(__always)
+    func buildInScope(from container: Container, location: SourceLocation) throws -> Value {
         try cache.unsafelyUnwrapped.instance(location: location) {
             do {
                 return try factory(container)
@@ -132,7 +155,8 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
     }
 
     override func freshCopy() -> AnyBinding {
-        Binding(key: key, scope: scope, location: location, directory: directory, factory: factory)
+        Binding(
+            key: key, scope: scope, location: location, directory: directory, serialGate: serialGate, factory: factory)
     }
 
     override var hasCachedInstance: Bool {

@@ -133,7 +133,9 @@ extension Container {
         // Only a cache (not a transient binding) belongs to the isolated test it was made in.
         let directory = scope.kind == .transient ? nil : ScopeDirectory.current
         store(
-            Binding(key: key, scope: scope, location: location, directory: directory, factory: factory),
+            Binding(
+                key: key, scope: scope, location: location, directory: directory, serialGate: factoryGate,
+                factory: factory),
             isNamed: id != nil)
     }
 }

@@ -18,7 +18,11 @@ extension Container {
     ) -> Service? {
         let location = SourceLocation(fileID: fileID, line: line)
         do {
-            return try resolveIfBound(type, id: id, location: location)
+            let value = try resolveIfBound(type, id: id, location: location)
+            if _slowPath(value == nil) {
+                reportFusionMatch(Service.self, id: id, location: location)
+            }
+            return value
         } catch {
             Self.trap(error, key: DependencyKey(Service.self, identifier: id), location: location)
         }
@@ -212,7 +216,9 @@ extension Container {
             ? "bind it before first use, e.g. Container.bind(\(shortName).self) { container in … }"
             : "bind it before first use in the container that was asked (\"\(name)\") or a parent, "
                 + "e.g. container.bind(\(shortName).self) { container in … }"
-        if let suggestion = nearest.first, suggestion.withoutIdentifier == key.withoutIdentifier {
+        if let fusionFix = fusionMatchFix(for: key) {
+            fix += ", \(fusionFix)"
+        } else if let suggestion = nearest.first, suggestion.withoutIdentifier == key.withoutIdentifier {
             if let identifier = suggestion.identifier {
                 fix += ", or inject with @Inject(\(identifier)) if you meant the identified binding"
             } else {

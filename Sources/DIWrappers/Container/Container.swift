@@ -27,7 +27,9 @@
 /// builds again. A factory that blocks on another thread which resolves the
 /// same singleton (a semaphore, `DispatchQueue.main.sync`) would make both wait
 /// forever; the waiting thread gives up after `ResolutionLimits.buildWaitTimeout`
-/// with `DIError.Code.buildWaitTimedOut` instead.
+/// with `DIError.Code.buildWaitTimedOut` instead. A container made with
+/// ``init(name:parent:serializesFactories:)`` runs its factories one at a time, as
+/// Fusion did, for factories that are not safe to run concurrently.
 ///
 /// A singleton first built inside `withOverrides` from an overridden dependency
 /// is not kept in the container: it belongs to that override scope, and after
@@ -56,6 +58,9 @@ public final class Container: @unchecked Sendable {
 
     @usableFromInline let bindings = Locked(BindingTable())
 
+    /// Held while a factory bound here runs, for a container made with `serializesFactories: true`.
+    let factoryGate: FactorySerialGate?
+
     private static let serialNumbers = AtomicCounter()
 
     /// Creates an empty container, optionally named and falling back to `parent`.
@@ -68,6 +73,14 @@ public final class Container: @unchecked Sendable {
     public init(name: String? = nil, parent: Container? = nil) {
         self.parent = parent
         self.name = name ?? "container #\(Container.serialNumbers.increment())"
+        self.factoryGate = nil
+    }
+
+    /// The designated form of every initialiser, with the factory gate already decided.
+    init(name: String?, parent: Container?, factoryGate: FactorySerialGate?) {
+        self.parent = parent
+        self.name = name ?? "container #\(Container.serialNumbers.increment())"
+        self.factoryGate = factoryGate
     }
 
     /// Stores `binding`, replacing any earlier binding of its key (and the instance that binding kept).

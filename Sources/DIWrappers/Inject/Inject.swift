@@ -1,4 +1,4 @@
-/// A property that resolves its dependency on first access and keeps that instance for the owner's lifetime.
+/// A property that resolves its dependency once and keeps that instance for the owner's lifetime.
 ///
 /// Inside a ``Containerized`` class the dependency comes from the owner's
 /// ``Containerized/container``; anywhere else (structs, other classes) from
@@ -17,14 +17,19 @@
 /// }
 /// ```
 ///
-/// ## Resolved once, then kept
+/// ## When it resolves
 ///
-/// This is Vaccine's behaviour: the first read resolves, later reads return the
-/// same instance, so a transient service is usable as a stored dependency.
-/// Fusion re-resolved on every read and handed out a new transient object
-/// each time; to get a new value per use, call ``dependency(_:id:from:fileID:line:)``
-/// or `Container.resolveAssert` instead. Concurrent first reads agree on one
-/// instance.
+/// Fusion's spellings (`@Inject var logger: Logger`, `@Inject("a")`, `@Inject(id:)`)
+/// resolve on the first read and keep that instance, so a transient service is usable
+/// as a stored dependency; concurrent first reads agree on one instance. Fusion itself
+/// re-resolved on every read: write ``InjectEachRead`` (`@InjectEachRead var uuid: UUID`)
+/// where code relies on that.
+///
+/// Vaccine's spelling (`@Inject(ChuckNorrisServicing.self) private var service`) resolves
+/// from ``Container/main`` when the owner is created, as Vaccine did, so a missing cure
+/// stops the app at the owner's creation. Vaccine had one store; in a ``Containerized``
+/// class whose container is not `main`, this spelling still reads `main`, and the first
+/// read reports `DIError.Code.migrationDifference` (write `@Inject var service: Service` there).
 ///
 /// Property wrappers need a `var`, so a `Sendable` class cannot hold
 /// `@Inject`; resolve in its initialiser with
@@ -33,7 +38,7 @@
 public struct Inject<Value> {
     @usableFromInline let key: DependencyKey
     @usableFromInline let location: SourceLocation
-    @usableFromInline let instance = InjectedInstance<Value>()
+    @usableFromInline let instance: InjectedInstance<Value>
 
     /// Injects the unnamed binding of the property's type.
     ///
@@ -43,6 +48,7 @@ public struct Inject<Value> {
     public init(fileID: String = #fileID, line: UInt = #line) {
         self.key = DependencyKey(Value.self)
         self.location = SourceLocation(fileID: fileID, line: line)
+        self.instance = InjectedInstance()
     }
 
     /// Injects the binding with identifier `id` (Fusion's spelling).
@@ -53,6 +59,7 @@ public struct Inject<Value> {
     public init(_ id: some Hashable & Sendable, fileID: String = #fileID, line: UInt = #line) {
         self.key = DependencyKey(Value.self, identifier: id)
         self.location = SourceLocation(fileID: fileID, line: line)
+        self.instance = InjectedInstance()
         key.requireValidIdentifier(location: location)
     }
 
@@ -65,7 +72,7 @@ public struct Inject<Value> {
         self.init(id, fileID: fileID, line: line)
     }
 
-    /// Injects `type`, so the property's type can be left out (Vaccine's spelling).
+    /// Injects `type`, resolved from ``Container/main`` right now, when the owner is created (Vaccine's spelling).
     ///
     /// ```swift
     /// @Inject(ChuckNorrisServicing.self) private var service
@@ -80,6 +87,8 @@ public struct Inject<Value> {
         self.key = DependencyKey(Value.self, identifier: id)
         self.location = SourceLocation(fileID: fileID, line: line)
         key.requireValidIdentifier(location: location)
+        self.instance = InjectedInstance()
+        instance.resolvedAtCreation = Self.resolveAtCreation(key, location: location)
     }
 
     /// The dependency, resolved from ``Container/main`` on first access (structs and non-class owners).
@@ -111,12 +120,20 @@ public struct Inject<Value> {
         let wrapper = owner[keyPath: storageKeyPath]
         return wrapper.instance.value {
             let container = (owner as? any Containerized)?.container ?? .main
+            if let resolved = wrapper.instance.resolvedAtCreation {
+                wrapper.reportIfNotFrom(container, owner: Owner.self)
+                return resolved
+            }
             return wrapper.resolve(from: container)
         }
     }
 
     @usableFromInline
     func resolve(from container: Container) -> Value {
+        instance.resolvedAtCreation ?? Self.resolve(key, from: container, location: location)
+    }
+
+    static func resolve(_ key: DependencyKey, from container: Container, location: SourceLocation) -> Value {
         do {
             return try container.require(
                 key, as: Value.self, operation: "@Inject of \(Container.callDescription(of: key))",
@@ -133,6 +150,8 @@ extension Inject: Sendable where Value: Sendable {}
 @usableFromInline
 final class InjectedInstance<Value>: @unchecked Sendable {
     @usableFromInline let stored = Locked<Value?>(nil)
+    /// What Vaccine's spelling resolved when the owner was created; set once, in the wrapper's initialiser.
+    var resolvedAtCreation: Value?
 
     @usableFromInline
     init() {}

@@ -13,9 +13,11 @@
 /// `setCure`, which changes `main`; inside DITesting's isolation each test has
 /// its own `main`, so `setCure` in a test stays in that test.
 public enum Vaccine {
-    /// Sets the cure for `type`: `cure` is evaluated on every resolve, or once when `isUnique` is `true`.
+    /// Sets the cure for `type`: `cure` is evaluated on every resolve, or right now, once, when `isUnique` is `true`.
     ///
-    /// Setting a cure again replaces the earlier one (and the instance a unique cure kept).
+    /// A unique cure is built here, as in Vaccine, so its initialiser's side effects (and
+    /// any `@Inject(P.self)` it declares) happen at launch, not at first use. Setting a cure
+    /// again replaces the earlier one (and the instance a unique cure kept).
     ///
     /// ```swift
     /// Vaccine.setCure(for: ChuckNorrisServicing.self, with: ChuckNorrisService())
@@ -28,13 +30,14 @@ public enum Vaccine {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        Container.main.bind(isUnique ? .singleton : .transient, to: type, value: cure(), fileID: fileID, line: line)
+        setCure(for: type, isUnique: isUnique, fileID: fileID, line: line, cure)
     }
 
-    /// Sets the cure for `type` to a closure, evaluated on every resolve, or once when `isUnique` is `true`.
+    /// Sets the cure for `type` to a closure, evaluated on every resolve, or right now, once, when `isUnique` is `true`.
     ///
     /// ```swift
     /// Vaccine.setCure(for: JokeViewModeling.self) { JokeViewModel() }
+    /// Vaccine.setCure(for: Analytics.self, isUnique: true) { Analytics() }  // runs here
     /// ```
     public static func setCure<Service>(
         for type: Service.Type,
@@ -43,8 +46,14 @@ public enum Vaccine {
         line: UInt = #line,
         _ cure: @escaping () -> Service
     ) {
-        Container.main.bind(
-            isUnique ? .singleton : .transient, to: type, factory: { _ in cure() }, fileID: fileID, line: line)
+        guard isUnique else {
+            Container.main.bind(.transient, to: type, factory: { _ in cure() }, fileID: fileID, line: line)
+            return
+        }
+        // As in Vaccine, the earlier cure is gone before the new one is built.
+        Container.main.unbind(type)
+        let instance = cure()
+        Container.main.bind(.singleton, to: type, factory: { _ in instance }, fileID: fileID, line: line)
     }
 
     /// The cure for `type`, or a trap naming the key and the cures that do exist.

@@ -1,0 +1,50 @@
+/// Identifiers Fusion would have matched and DIToolkit does not: numbers of different types.
+///
+/// Fusion stored every identifier as an `AnyHashable`, whose comparison equates `1`,
+/// `1 as UInt8` and `1.0`. DIToolkit compares an identifier's type, then its value (an
+/// `AnyHashable` is unwrapped, so `AnyHashable("slack")` still equals `"slack"`). A lookup
+/// that misses only because of that rule says so: `resolve` reports
+/// `DIError.Code.migrationDifference`, and the trapping and throwing forms name it in
+/// their fix.
+extension Container {
+    /// A key bound here or in a parent that Fusion's comparison would have matched with `key`, if any.
+    func fusionMatch(for key: DependencyKey) -> DependencyKey? {
+        guard let identifier = key.identifier else { return nil }
+        let wanted = AnyHashable(identifier.base)
+        let service = key.withoutIdentifier
+        return visibleKeys.first { candidate in
+            guard let other = candidate.identifier, other != identifier else { return false }
+            return candidate.withoutIdentifier == service && AnyHashable(other.base) == wanted
+        }
+    }
+
+    /// Reports `DI014` when `resolve` found nothing for `type` and `id` but Fusion would have found a binding.
+    @usableFromInline
+    func reportFusionMatch<Service>(_ type: Service.Type, id: (any Hashable & Sendable)?, location: SourceLocation) {
+        guard let id else { return }
+        let key = DependencyKey(Service.self, identifier: id)
+        guard let match = fusionMatch(for: key), let matched = match.identifier else { return }
+        DiagnosticReporter.report(
+            .migrationDifference(
+                key,
+                summary: "Container.resolve(\(Self.callDescription(of: key))) found no binding, but Fusion would "
+                    + "have found \(match) (a \(Self.typeName(of: matched))).",
+                library: "Fusion",
+                there: "identifiers were compared as AnyHashable, which equates 1, 1 as UInt8 and 1.0",
+                here: "identifiers compare their type, then their value",
+                fix: "bind and resolve with the same identifier type: resolve with id: \(matched) as "
+                    + "\(Swift.type(of: matched.base)), or bind with the type you resolve with.",
+                location: location))
+    }
+
+    /// The "To fix" addition of a missing-binding error whose key Fusion would have matched.
+    func fusionMatchFix(for key: DependencyKey) -> String? {
+        guard let match = fusionMatch(for: key), let matched = match.identifier else { return nil }
+        return "or use the bound identifier's own type: \(match) has a \(Self.typeName(of: matched)) identifier, "
+            + "and identifiers compare their type, then their value (Fusion compared them as AnyHashable)"
+    }
+
+    private static func typeName(of identifier: DependencyIdentifier) -> String {
+        String(reflecting: type(of: identifier.base))
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+import Testing
+
+@Suite("Waits inside a container that serializes its factories")
+struct SerializedFactoryWaitTests {
+    @Test("a factory blocked on a thread resolving from the same serialized container: that thread gets DI011")
+    func blockedFactoryIsReportedNotHung() throws {
+        let outcome = try TrapProcess.run("serialized-factory-wait", limit: 20)
+        #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
+        #expect(outcome.reason == .exit && outcome.status == 0, "\(outcome.reason) \(outcome.status)")
+        let output = outcome.standardOutput.collapsingSpaces
+        #expect(output.hasPrefix("other threw DI011\n"), "stdout was:\n\(output)")
+        #expect(output.contains("Owner path: Swift.Int"), "stdout was:\n\(output)")
+        #expect(output.hasSuffix("outer: 1\n"), "stdout was:\n\(output)")
+    }
+}
