@@ -91,6 +91,12 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         /// DIError.Code.resolutionTooDeep.rawValue  // "DI012"
         /// ```
         case resolutionTooDeep = "DI012"
+        /// A dependency that can only be reached with `await` was resolved synchronously.
+        ///
+        /// ```swift
+        /// DIError.Code.asyncBindingResolvedSynchronously.rawValue  // "DI013"
+        /// ```
+        case asyncBindingResolvedSynchronously = "DI013"
     }
 
     /// One labelled fact in the message, e.g. `Searched: main -> AppContainer`.
