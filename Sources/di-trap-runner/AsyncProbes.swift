@@ -18,7 +18,9 @@ final class AsyncLatch: Sendable {
             defer { state.waiters = [] }
             return state.waiters
         }
-        waiters.forEach { $0.resume() }
+        for waiter in waiters {
+            waiter.resume()
+        }
     }
 
     func wait() async {
