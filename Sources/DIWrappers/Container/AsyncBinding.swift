@@ -66,7 +66,7 @@ struct AwaitRequired: Error {
     enum Reason {
         /// The binding's factory is `async`.
         case asyncFactory
-        /// The binding's factory is `@MainActor` and this thread is not the main thread.
+        /// The binding's factory is `@MainActor` and the caller is not on the main actor.
         case mainActorFactory
     }
 

@@ -10,8 +10,8 @@
 final class MainActorBinding<Value>: Binding<Value>, @unchecked Sendable {
     /// Builds a new instance on the main actor.
     let isolatedFactory: @MainActor (Container) throws -> Value
-    /// The instances of the binding's real scope, which only the main thread reads and builds.
-    private let instances: MainThreadInstances<Value>
+    /// The instances of the binding's real scope, which only the main actor reads and builds.
+    private let instances: MainActorInstances<Value>
 
     init(
         key: DependencyKey,
@@ -20,11 +20,11 @@ final class MainActorBinding<Value>: Binding<Value>, @unchecked Sendable {
         directory: ScopeDirectory?,
         factory: @escaping @MainActor (Container) throws -> Value
     ) {
-        let instances = MainThreadInstances<Value>()
+        let instances = MainActorInstances<Value>()
         self.isolatedFactory = factory
         self.instances = instances
         super.init(key: key, scope: scope, location: location, directory: directory) { container in
-            guard MainThread.isCurrent else {
+            guard MainExecutor.isCurrent else {
                 throw AwaitRequired(reason: .mainActorFactory, boundAt: location)
             }
             return try instances.instance(from: container, location: location, factory: factory)
@@ -56,12 +56,12 @@ final class MainActorBinding<Value>: Binding<Value>, @unchecked Sendable {
     }
 }
 
-/// The real-scope cache of a ``MainActorBinding``, built on the main thread only.
-private final class MainThreadInstances<Value>: @unchecked Sendable {
+/// The real-scope cache of a ``MainActorBinding``, built on the main actor only.
+private final class MainActorInstances<Value>: @unchecked Sendable {
     /// Set by `prepare()` under the owning container's lock, before any resolve can reach the factory.
     @exclusivity(unchecked) var cache: InstanceCache<Value>?
 
-    /// The instance; call on the main thread only.
+    /// The instance; call on the main actor only.
     func instance(
         from container: Container,
         location: SourceLocation,
