@@ -9,7 +9,12 @@ import Testing
 final class ProfileStore {
     var name = "profile"
     /// Whether the main actor's executor ran the initialiser (not merely whether it was declared to).
-    let builtOnMainActor = MainExecutor.isCurrent
+    let builtOnMainActor: Bool
+
+    /// Main-actor isolated, unlike a synthesized initialiser (which is nonisolated here).
+    init() {
+        builtOnMainActor = MainExecutor.isCurrent
+    }
 }
 
 @Suite("@MainActor factories")
