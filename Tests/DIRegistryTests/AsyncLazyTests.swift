@@ -33,7 +33,12 @@ final class ProfileRegistry: Registry {
 /// Counts builds across tasks.
 private final class Builds: Sendable {
     private let count = Locked(0)
-    @discardableResult func next() -> Int { count.withLock { $0 += 1; return $0 } }
+    @discardableResult func next() -> Int {
+        count.withLock {
+            $0 += 1
+            return $0
+        }
+    }
     var value: Int { count.current }
 }
 

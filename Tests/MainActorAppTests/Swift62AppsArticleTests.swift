@@ -99,10 +99,11 @@ struct AppWorld: AmbientWorld {
 
 @Suite("The Swift 6.2 apps article's examples")
 struct Swift62AppsArticleTests {
-    @Test(.dependencies {
-        $0.bind((any Logger).self, value: ConsoleLogger())
-        $0.world.now = CommonDependencies.Now.constant(epoch)
-    })
+    @Test(
+        .dependencies {
+            $0.bind((any Logger).self, value: ConsoleLogger())
+            $0.world.now = CommonDependencies.Now.constant(epoch)
+        })
     func theModelsReadTheTestsDependencies() {
         SignUpModel().submit()
         #expect(ExperimentModel().stamp == epoch)
@@ -117,7 +118,8 @@ struct Swift62AppsArticleTests {
         #expect(try await Container.resolveAsync(Database.self) === database)
     }
 
-    @Test("a @MainActor service resolves synchronously on the main actor and with await elsewhere", .isolatedDependencies)
+    @Test(
+        "a @MainActor service resolves synchronously on the main actor and with await elsewhere", .isolatedDependencies)
     func mainActorService() async throws {
         setUpProfile()
         let store = Container.resolveAssert(ProfileStore.self)
