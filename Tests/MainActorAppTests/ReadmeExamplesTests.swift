@@ -63,25 +63,21 @@ struct ReadmeExamplesTests {
         #expect(stamp == epoch)
     }
 
-    @Test("every README example marked as compiled is also compiled here, unchanged")
-    func readmeExamplesAreCompiledHere() throws {
-        let (marked, missing) = try MarkedExamples.missingExamples(
-            documentPath: "README.md", testPath: "Tests/DIConformanceTests/ReadmeExamplesTests.swift")
-        #expect(marked == 6)
-        let here = try String(
-            contentsOf: MarkedExamples.packageRoot.appendingPathComponent(
-                "Tests/MainActorAppTests/ReadmeExamplesTests.swift"),
-            encoding: .utf8)
-        let code = try String(
-            contentsOf: MarkedExamples.packageRoot.appendingPathComponent("Tests/MainActorAppTests/ReadmeCode.swift"),
-            encoding: .utf8)
-        let source = MarkedExamples.normalized(here + "\n" + code)
-        for block in MarkedExamples.swiftBlocks(
-            in: try String(contentsOf: MarkedExamples.packageRoot.appendingPathComponent("README.md"), encoding: .utf8),
-            compiledIn: "Tests/DIConformanceTests/ReadmeExamplesTests.swift")
-        where !source.contains(MarkedExamples.normalized(block)) {
-            Issue.record("README.md has an example this MainActor-by-default target does not compile:\n\(block)")
+    @Test(
+        "every README example is compiled unchanged here and in the user package's MainActor target",
+        arguments: ["Tests/MainActorAppTests", "Tests/UserPackage/Tests/MainActorReadmeTests"])
+    func readmeExamplesAreCompiledHere(directory: String) throws {
+        let root = MarkedExamples.packageRoot
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = MarkedExamples.swiftBlocks(
+            in: readme, compiledIn: "Tests/DIConformanceTests/ReadmeExamplesTests.swift")
+        #expect(blocks.count == 6)
+        let files = ["ReadmeExamplesTests.swift", "ReadmeCode.swift"].map { "\(directory)/\($0)" }
+        let source = try files.map {
+            MarkedExamples.normalized(try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
+        }.joined(separator: "\n")
+        for block in blocks where !source.contains(MarkedExamples.normalized(block)) {
+            Issue.record("README.md has an example \(directory) does not compile:\n\(block)")
         }
-        #expect(missing.isEmpty)
     }
 }

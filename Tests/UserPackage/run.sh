@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Proves, from a user's package outside DIToolkit's own targets, that DIToolkit's reports fail the
-# test that caused them: builds once, then
+# test that caused them, and that the README's examples compile unchanged in a target whose default
+# isolation is the main actor (MainActorReadmeTests): builds once, with warnings as errors, then
 #   1. runs the tests that must pass (the same failures inside withKnownIssue, the trait, an exit test);
 #   2. runs the tests that must fail and checks the output names each of them with its DI code;
 #   3. runs a test that traps and checks the trap's message names it.
@@ -19,7 +20,7 @@ fail() {
 }
 
 echo "==> building the user package (and DIToolkit from ../..) once"
-if ! swift build --build-tests --scratch-path "$scratch"; then
+if ! swift build --build-tests --scratch-path "$scratch" -Xswiftc -warnings-as-errors; then
     echo "FAIL  the user package does not build"
     exit 1
 fi
@@ -27,7 +28,7 @@ mkdir -p "$logs"
 
 echo "==> 1. tests that must pass"
 if swift test --skip-build --scratch-path "$scratch" >"$logs/passing.log" 2>&1; then
-    pass "swift test exits 0 (known issues, the .dependencies trait, an exit test of a trap)"
+    pass "swift test exits 0 (known issues, the .dependencies trait, an exit test of a trap, the README's examples in a MainActor-by-default target)"
 else
     fail "swift test should exit 0; see $logs/passing.log"
     tail -40 "$logs/passing.log"
