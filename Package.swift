@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// DIToolkit: four dependency-injection styles on one shared core.
@@ -89,6 +89,19 @@ let package = Package(
             name: "UserCodeTests",
             dependencies: ["DITesting", "DIWrappers", "DIRegistry", "DIReader", "DIEffects"],
             swiftSettings: [.enableUpcomingFeature("StrictConcurrency")]
+        ),
+        // An app target as Swift 6.2 creates one: main actor by default, approachable concurrency. It must use
+        // every style as the README and the articles spell it, with no isolation escape hatch in its code.
+        .testTarget(
+            name: "MainActorAppTests",
+            dependencies: [
+                "DITesting", "DIWrappers", "DIRegistry", "DIReader", "DIEffects", "DocumentationChecks",
+            ],
+            swiftSettings: [
+                .defaultIsolation(MainActor.self),
+                .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                .enableUpcomingFeature("InferIsolatedConformances"),
+            ]
         ),
     ]
 )

@@ -29,6 +29,8 @@ enum TrapRunner {
         "cross-thread-wait-throwing": { ReliabilityProbes.crossThreadWait(throwing: true) },
         "deep-graph-4000": { ReliabilityProbes.deepGraph(depth: 4_000, stackSize: 8 << 20) },
         "deep-graph-small-stack": { ReliabilityProbes.deepGraph(depth: 900, stackSize: 256 << 10) },
+        "async-wait-timeout": AsyncProbes.waitForAnEndlessBuild,
+        "async-waiters-hold-no-thread": AsyncProbes.waitersHoldNoThread,
         "serialized-factory-wait": SerializedFactoryProbe.blockedFactory,
     ]
 

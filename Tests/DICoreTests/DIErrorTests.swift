@@ -52,6 +52,8 @@ struct DIErrorTests {
             error = .noTestValue(key, dependency: "the binding of Logger", style: "DIWrappers", fix: "add one.")
         case .buildWaitTimedOut: error = .buildWaitTimedOut(key, waited: .seconds(10), ownerPath: [key])
         case .resolutionTooDeep: error = .resolutionTooDeep(entering: key, path: [key], limit: 1_000)
+        case .asyncBindingResolvedSynchronously:
+            error = .asyncBindingResolvedSynchronously(key, reason: "is bound with an async factory", fix: "await it.")
         case .migrationDifference:
             error = .migrationDifference(
                 key, summary: "Different.", library: "Fusion", there: "one way", here: "another", fix: "choose one.")

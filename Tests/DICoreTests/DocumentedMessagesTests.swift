@@ -70,6 +70,16 @@ enum DocumentedMessages {
             return .resolutionTooDeep(
                 entering: DependencyKey(MyApp.Repository.self, identifier: 1_000), path: levels, limit: 1_000,
                 location: location)
+        case .asyncBindingResolvedSynchronously:
+            let database = DependencyKey(MyApp.Database.self)
+            return .asyncBindingResolvedSynchronously(
+                database, reason: "is bound with an async factory",
+                boundAt: SourceLocation(fileID: "MyApp/AppSetup.swift", line: 12),
+                path: [DependencyKey(MyApp.Repository.self), database],
+                fix: "await it from async code: try await container.resolveAsync(Database.self) "
+                    + "(Container.resolveAsync(Database.self) for main); @Inject and the synchronous resolves cannot. "
+                    + "If it never needs to wait, bind it with a synchronous factory.",
+                location: location)
         case .migrationDifference:
             return .migrationDifference(
                 DependencyKey(MyApp.Logger.self, identifier: 1 as UInt8),

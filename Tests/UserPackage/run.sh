@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Proves, from a user's package outside DIToolkit's own targets, that DIToolkit's reports fail the
-# test that caused them: builds once, then
+# test that caused them, and that the README's examples compile unchanged in a target whose default
+# isolation is the main actor (MainActorReadmeTests): builds once, with warnings as errors, then
 #   1. runs the tests that must pass (the same failures inside withKnownIssue, the trait, an exit test,
 #      Floatation's launch test over every registry class in the process, Floatation's build flag);
 #   2. runs the tests that must fail and checks the output names each of them with its DI code;
@@ -21,7 +22,7 @@ fail() {
 
 echo "==> building the user package (and DIToolkit from ../..) once, with Floatation's build flag"
 # -Xswiftc reaches every module, DIRegistry too: that is how a SwiftPM user passes Floatation's flag.
-if ! swift build --build-tests --scratch-path "$scratch" \
+if ! swift build --build-tests --scratch-path "$scratch" -Xswiftc -warnings-as-errors \
     -Xswiftc -DFLOATATION_SHOULD_ASSERT_WHEN_VENDING_MOCK_IMPLEMENTATION; then
     echo "FAIL  the user package does not build"
     exit 1
@@ -30,7 +31,7 @@ mkdir -p "$logs"
 
 echo "==> 1. tests that must pass"
 if swift test --skip-build --scratch-path "$scratch" >"$logs/passing.log" 2>&1; then
-    pass "swift test exits 0 (known issues, the .dependencies trait, an exit test of a trap)"
+    pass "swift test exits 0 (known issues, the .dependencies trait, an exit test of a trap, the README's examples in a MainActor-by-default target)"
     for name in "after setup, RegistryVerification with no arguments passes" \
         "the build flag reached DIRegistry and stops the first mock handed out live" \
         "AppDelegateTests.test_setupRegistries_setsDesiredImplementationOnEveryRegistry"; do

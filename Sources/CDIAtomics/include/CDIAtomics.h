@@ -42,6 +42,20 @@ static inline void cdi_scoped_instance_holders_add(intptr_t delta) {
     __atomic_fetch_add(&cdi_scoped_instance_holders, delta, __ATOMIC_ACQ_REL);
 }
 
+/// How many async builds are in progress anywhere (DICore's `AsyncResolutionFrame`s).
+///
+/// While it is zero, marking a build as depending on an override (on every overridden resolve) need not
+/// look for the current task's async builds: one relaxed load instead of a task-local read.
+extern intptr_t cdi_async_frames;
+
+static inline _Bool cdi_async_frames_is_zero(void) {
+    return __atomic_load_n(&cdi_async_frames, __ATOMIC_RELAXED) == 0;
+}
+
+static inline void cdi_async_frames_add(intptr_t delta) {
+    __atomic_fetch_add(&cdi_async_frames, delta, __ATOMIC_ACQ_REL);
+}
+
 /// The current thread's DICore resolution-stack storage, or NULL before the thread's first resolution.
 ///
 /// A C thread-local, read with one load: marking the builds in progress (on every overridden resolve)

@@ -91,6 +91,12 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         /// DIError.Code.resolutionTooDeep.rawValue  // "DI012"
         /// ```
         case resolutionTooDeep = "DI012"
+        /// A dependency that can only be reached with `await` was resolved synchronously.
+        ///
+        /// ```swift
+        /// DIError.Code.asyncBindingResolvedSynchronously.rawValue  // "DI013"
+        /// ```
+        case asyncBindingResolvedSynchronously = "DI013"
         /// A spelling kept from the library a style replaces gave a different result than that library would have.
         ///
         /// ```swift

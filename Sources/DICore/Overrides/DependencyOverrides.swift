@@ -31,6 +31,12 @@ public struct DependencyOverrides: Sendable {
             self.producer = typed
         }
 
+        /// An entry made of a synchronous producer and a kept producer object (see `DependencyOverrides+Async.swift`).
+        init(make: @escaping @Sendable () throws -> Any, producer: OverrideProducer) {
+            self.make = make
+            self.producer = producer
+        }
+
         /// Produces the override's value.
         ///
         /// A value from an override belongs to its scope: whatever this thread is
@@ -46,7 +52,7 @@ public struct DependencyOverrides: Sendable {
         }
     }
 
-    private var entries: [DependencyKey: Entry] = [:]
+    var entries: [DependencyKey: Entry] = [:]
 
     /// No overrides.
     ///

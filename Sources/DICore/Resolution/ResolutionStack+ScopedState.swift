@@ -9,23 +9,34 @@ import CDIAtomics
 /// bottom up, so one index per kind is enough: frames below it are marked. A
 /// cached build that ends marked must not publish its value to the live cache
 /// (see ``SingletonCell``); popping a frame lowers the index to the frames left.
+///
+/// The marks reach the current task's async builds too (``AsyncResolution``), but only
+/// while some async build exists in the process: otherwise they cost one relaxed load more.
 extension ResolutionStack {
     /// Marks every build in progress on this thread as depending on a task-local override.
     ///
-    /// A thread that never resolved anything has no stack yet, and so nothing to mark.
+    /// A thread that never resolved anything has no stack yet, and so nothing to mark on it.
     @inlinable
     package static func markOverrideUse() {
-        guard let raw = cdi_resolution_storage() else { return }
-        let storage = raw.assumingMemoryBound(to: Storage.self)
-        storage.pointee.overrideDependents = storage.pointee.count
+        if let raw = cdi_resolution_storage() {
+            let storage = raw.assumingMemoryBound(to: Storage.self)
+            storage.pointee.overrideDependents = storage.pointee.count
+        }
+        if !cdi_async_frames_is_zero() {
+            AsyncResolution.markOverrideUseInCurrentTask()
+        }
     }
 
     /// Marks every build in progress on this thread as depending on the current test's isolated state.
     @inlinable
     package static func markIsolatedStateUse() {
-        guard let raw = cdi_resolution_storage() else { return }
-        let storage = raw.assumingMemoryBound(to: Storage.self)
-        storage.pointee.isolationDependents = storage.pointee.count
+        if let raw = cdi_resolution_storage() {
+            let storage = raw.assumingMemoryBound(to: Storage.self)
+            storage.pointee.isolationDependents = storage.pointee.count
+        }
+        if !cdi_async_frames_is_zero() {
+            AsyncResolution.markIsolatedStateUseInCurrentTask()
+        }
     }
 
     /// Whether the innermost build must keep its value out of a cache that belongs to `directory`.

@@ -26,7 +26,14 @@
 ///
 /// `BaseRegistry` is not `Sendable`, so the seed's spelling compiles unchanged in Swift 6 mode. A registry
 /// whose `let`s are all safe to share may add `@unchecked Sendable` itself to pass `shared` between tasks.
-open class BaseRegistry {
+///
+/// `BaseRegistry` is `nonisolated`, and a registry class inherits that, also in a target whose default
+/// isolation is the main actor: `shared` is reachable from any isolation, and a main-actor service in a slot
+/// keeps its own isolation (reading its members off the main actor takes `await`). Its
+/// `createMockShared()` therefore builds its parts without the main actor; a main-actor part is an
+/// ``AsyncLazy`` whose builder awaits it. (A main-actor registry class would not compile: Swift 6.3 gives the
+/// `init()` it synthesizes the class's main-actor isolation, which cannot override this nonisolated one.)
+nonisolated open class BaseRegistry {
     /// Creates the registry; subclasses call it at the end of their `required init`.
     ///
     /// ```swift

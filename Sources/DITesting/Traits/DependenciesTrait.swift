@@ -18,8 +18,11 @@ import Testing
 ///     }
 /// }
 /// ```
+///
+/// `configure` runs on the main actor, so it may read what a target whose default isolation is the main
+/// actor declares (every global of such a target is main-actor isolated), from any test.
 public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
-    private let configure: @Sendable (inout DependencyOverrides) throws -> Void
+    private let configure: @MainActor @Sendable (inout DependencyOverrides) throws -> Void
 
     /// Applies to every test of a suite, each test getting its own fresh state and overrides.
     ///
@@ -35,7 +38,7 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
     /// ```swift
     /// @Test(DependenciesTrait { $0.bind((any Logger).self, value: SilentLogger()) }) func example() {}
     /// ```
-    public init(_ configure: @escaping @Sendable (inout DependencyOverrides) throws -> Void) {
+    public init(_ configure: @escaping @MainActor @Sendable (inout DependencyOverrides) throws -> Void) {
         self.configure = configure
     }
 
@@ -50,7 +53,13 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
         performing function: @Sendable () async throws -> Void
     ) async throws {
         try await DependencyIsolation.withFreshState {
-            try await DependencyOverrides.with(configure) {
+            // Configured on the main actor within this task, so it starts from this task's overrides and world.
+            let configured = try await MainActor.run { [configure] in
+                var overrides = DependencyOverrides.current
+                try configure(&overrides)
+                return overrides
+            }
+            try await DependencyOverrides.with({ $0 = configured }) {
                 try await function()
             }
         }
@@ -70,7 +79,7 @@ extension Trait where Self == DependenciesTrait {
     /// }
     /// ```
     public static func dependencies(
-        _ configure: @escaping @Sendable (inout DependencyOverrides) throws -> Void
+        _ configure: @escaping @MainActor @Sendable (inout DependencyOverrides) throws -> Void
     ) -> Self {
         Self(configure)
     }

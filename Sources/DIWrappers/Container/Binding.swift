@@ -53,6 +53,9 @@ class AnyBinding: @unchecked Sendable {
         if let error = error as? DIError {
             return error
         }
+        if let refusal = error as? AwaitRequired {
+            return refusal.error(key: key, location: location)
+        }
         return DIError.factoryFailed(key, underlying: error, path: ResolutionStack.currentPath, location: location)
     }
 
@@ -63,16 +66,20 @@ class AnyBinding: @unchecked Sendable {
 }
 
 /// A binding that produces `Value`, kept in a DICore ``InstanceCache`` so every scope behaves as in the other styles.
+///
+/// Not `final`: a binding that must be awaited (``AsyncBinding``, ``MainActorBinding``) is one whose
+/// synchronous factory refuses with `DI013`, so the synchronous read path below needs no check of its own.
+/// Its members are `final`, so that path stays direct calls.
 @usableFromInline
-final class Binding<Value>: AnyBinding, @unchecked Sendable {
+class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// Builds a new instance; receives the container that asked, so child bindings reach a parent's factory.
     @usableFromInline let factory: (Container) throws -> Value
-    @usableFromInline @exclusivity(unchecked) var cache: InstanceCache<Value>?
+    @usableFromInline @exclusivity(unchecked) final var cache: InstanceCache<Value>?
     /// The directory of the isolated test the binding was made in, for the cache ``prepare()`` creates
     /// (`nil`: the process's).
     ///
     /// Captured at bind time because the cache is created on first resolve, maybe in another test.
-    private let directory: ScopeDirectory?
+    let directory: ScopeDirectory?
     /// The gate of a container made with `serializesFactories: true`, held while the instance is built.
     let serialGate: FactorySerialGate?
     /// Whether ``serialGate`` is set; a plain flag, so the build path tests it without retaining the gate.
@@ -99,7 +106,7 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// A kept singleton costs one cell read; otherwise the factory runs inside a
     /// DICore resolution frame (cycle detection) with no container lock held.
     @inlinable
-    func resolve(from container: Container, location: SourceLocation) throws -> Value {
+    final func resolve(from container: Container, location: SourceLocation) throws -> Value {
         if let kept = cache.unsafelyUnwrapped.keptSingleton {
             return kept
         }
@@ -109,7 +116,7 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// ``resolve(from:location:)`` for a caller that knows no override or isolation scope is alive
     /// in the process, so no scope can keep an instance of this binding (one check fewer).
     @inlinable
-    func resolveLive(from container: Container, location: SourceLocation) throws -> Value {
+    final func resolveLive(from container: Container, location: SourceLocation) throws -> Value {
         if let kept = cache.unsafelyUnwrapped.keptLiveSingleton {
             return kept
         }
@@ -118,7 +125,7 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
 
     /// Everything but a kept singleton: the scope's build, inside a resolution frame (and the serial gate, if any).
     @inlinable @inline(__always)
-    func build(from container: Container, location: SourceLocation) throws -> Value {
+    final func build(from container: Container, location: SourceLocation) throws -> Value {
         if _slowPath(isSerialized) {
             return try buildSerialized(from: container, location: location)
         }
@@ -127,14 +134,14 @@ final class Binding<Value>: AnyBinding, @unchecked Sendable {
 
     /// ``build(from:location:)`` inside the container's factory gate.
     @usableFromInline
-    func buildSerialized(from container: Container, location: SourceLocation) throws -> Value {
+    final func buildSerialized(from container: Container, location: SourceLocation) throws -> Value {
         try serialGate.unsafelyUnwrapped.run(key, location: location) {
             try buildInScope(from: container, location: location)
         }
     }
 
     @inlinable @inline(__always)
-    func buildInScope(from container: Container, location: SourceLocation) throws -> Value {
+    final func buildInScope(from container: Container, location: SourceLocation) throws -> Value {
         try cache.unsafelyUnwrapped.instance(location: location) {
             do {
                 return try factory(container)

@@ -1,0 +1,30 @@
+extension DIError {
+    /// A synchronous resolve reached a dependency that can only be had with `await`.
+    ///
+    /// `reason` completes "`key` …", e.g. "is bound with an async factory"; `fix`
+    /// is the style's own spelling of the awaited form. `boundAt` is where the
+    /// dependency was declared, if the style knows it.
+    ///
+    /// ```swift
+    /// throw DIError.asyncBindingResolvedSynchronously(
+    ///     key, reason: "is bound with an async factory",
+    ///     fix: "await it: try await container.resolveAsync(Database.self).")
+    /// ```
+    public static func asyncBindingResolvedSynchronously(
+        _ key: DependencyKey,
+        reason: String,
+        boundAt: SourceLocation? = nil,
+        path: [DependencyKey] = [],
+        fix: String,
+        location: SourceLocation = SourceLocation()
+    ) -> DIError {
+        DIError(
+            code: .asyncBindingResolvedSynchronously,
+            summary: "\(key) \(reason); a synchronous resolve cannot wait for it.",
+            key: key, path: path,
+            facts: boundAt.map { [Fact("Bound at", $0.description)] } ?? [],
+            rule: "A dependency built by an async factory, or by a factory isolated to an actor the caller is "
+                + "not on, can only be resolved with await: a synchronous resolve cannot wait for it.",
+            fix: fix, location: location)
+    }
+}

@@ -1,0 +1,194 @@
+import CDIAtomics
+
+/// The dependencies being built with `await` by the current task, innermost last: the async resolution stack.
+///
+/// A build that suspends may resume on another thread, so the per-thread
+/// ``ResolutionStack`` cannot describe it. Each async build is instead an
+/// ``AsyncResolutionFrame`` in a task-local chain: the frame of the build that
+/// asked for it is its parent, so child tasks a factory starts see the same
+/// chain. A cycle is found the moment a binding (identified by its storage
+/// object, as on the sync path) is entered twice in one chain, and a chain
+/// deeper than ``ResolutionLimits/maximumDepth`` stops with `DI012`.
+///
+/// Frames also record whether their build used a task-local override or a
+/// test's isolated state, so a cached value built from them is kept by its
+/// scope and never reaches the live cache (see ``ScopedInstances``).
+///
+/// ```swift
+/// let value = try await AsyncResolution.withFrame(token: ObjectIdentifier(cell), key: key, location: location) {
+///     try await factory(container)
+/// }
+/// ```
+@usableFromInline
+package enum AsyncResolution {
+    @TaskLocal package static var current: AsyncResolutionFrame?
+
+    /// How many async frames exist in the process; while none does, marking skips the task-local read.
+    ///
+    /// A plain C global (see `CDIAtomics.h`), so the sync mark costs one relaxed load.
+    static func frameEntered() { cdi_async_frames_add(1) }
+    static func frameLeft() { cdi_async_frames_add(-1) }
+
+    /// The keys being built with `await` by the current task, outermost first.
+    package static var currentPath: [DependencyKey] {
+        current?.path ?? []
+    }
+
+    /// Runs `body` as the async build of `key`, failing with ``DIError/circularDependency(cycle:location:)``
+    /// if the binding identified by `token` is already being built in this task's chain, and with `DI012`
+    /// if the chain would get deeper than ``ResolutionLimits/maximumDepth``. `claims` says whether the build
+    /// claims a cell (a cached or weak build), which makes the frame an owner of its own.
+    package nonisolated(nonsending) static func withFrame<Value>(
+        token: ObjectIdentifier,
+        key: DependencyKey,
+        location: SourceLocation,
+        claims: Bool,
+        _ body: (AsyncResolutionFrame) async throws -> Value
+    ) async throws -> Value {
+        let parent = current
+        if let parent {
+            try parent.checkEntering(token: token, key: key, location: location)
+        }
+        let frame = AsyncResolutionFrame(token: token, key: key, parent: parent, claims: claims)
+        frameEntered()
+        defer { frameLeft() }
+        return try await $current.withValue(frame) {
+            try await body(frame)
+        }
+    }
+
+    /// Marks every async build of the current task's chain as depending on a task-local override.
+    ///
+    /// Called by the sync marks (`ResolutionStack.markOverrideUse()`) only while async frames exist.
+    @usableFromInline
+    package static func markOverrideUseInCurrentTask() {
+        current?.mark(AsyncResolutionFrame.usedOverride)
+    }
+
+    /// Marks every async build of the current task's chain as depending on a test's isolated state.
+    @usableFromInline
+    package static func markIsolatedStateUseInCurrentTask() {
+        current?.mark(AsyncResolutionFrame.usedIsolatedState)
+    }
+}
+
+/// One async build in progress (see ``AsyncResolution``).
+///
+/// A frame that claims a cell (a cached or weak build) is its build's own
+/// ``BuildOwner``: the claim and the waits of the factory it runs are recorded
+/// under that owner in ``BuildWaits``, so two tasks that each build one half of
+/// a cycle and wait for the other's half are reported instead of waiting
+/// forever. A frame that claims nothing (a transient build) waits on behalf of
+/// the nearest build that does.
+package final class AsyncResolutionFrame: @unchecked Sendable {
+    static let usedOverride = 1
+    static let usedIsolatedState = 2
+
+    /// Guards every frame's ``marks`` and the root's ``graphInstances``: both are rare (an override read
+    /// inside an async build, a graph-scoped binding), so one lock costs less than one per frame.
+    private static let lock = Lock()
+    /// The owner of waits by builds that claim nothing and were asked for by none that does.
+    private static let unclaimedOwner = BuildOwner()
+
+    /// The binding's storage object, compared to find cycles.
+    let token: ObjectIdentifier
+    /// The key being built, for paths and errors.
+    package let key: DependencyKey
+    /// The build that asked for this one, if any.
+    package let parent: AsyncResolutionFrame?
+    /// How many frames the chain has, this one included.
+    let depth: Int
+    /// The owner of the claim this build makes, or of the nearest enclosing build that makes one.
+    package let owner: BuildOwner
+    /// `usedOverride` and `usedIsolatedState` bits. Guarded by `lock`.
+    private var marks = 0
+    /// Graph-scoped instances of this outermost resolution (root frames only). Guarded by `lock`.
+    private var graphInstances: [ObjectIdentifier: Any] = [:]
+
+    init(token: ObjectIdentifier, key: DependencyKey, parent: AsyncResolutionFrame?, claims: Bool) {
+        self.token = token
+        self.key = key
+        self.parent = parent
+        self.depth = (parent?.depth ?? 0) + 1
+        self.owner = claims ? BuildOwner() : parent?.owner ?? Self.unclaimedOwner
+    }
+
+    /// The keys from the outermost frame to this one.
+    package var path: [DependencyKey] {
+        var keys: [DependencyKey] = []
+        var frame: AsyncResolutionFrame? = self
+        while let current = frame {
+            keys.append(current.key)
+            frame = current.parent
+        }
+        return keys.reversed()
+    }
+
+    /// Who waits when this frame's build needs a cell another build holds: the build that asked for it.
+    package var waitingOwner: BuildOwner {
+        parent?.owner ?? Self.unclaimedOwner
+    }
+
+    /// Throws the cycle if `token` is in this chain, or `DI012` if one more frame is too deep.
+    func checkEntering(token: ObjectIdentifier, key: DependencyKey, location: SourceLocation) throws {
+        var frame: AsyncResolutionFrame? = self
+        while let current = frame {
+            if current.token == token {
+                throw DIError.circularDependency(cycle: Array(path[(current.depth - 1)...]) + [key], location: location)
+            }
+            frame = current.parent
+        }
+        let limit = ResolutionLimits.maximumDepth
+        if depth >= limit {
+            throw DIError.resolutionTooDeep(entering: key, path: path, limit: limit, location: location)
+        }
+    }
+
+    /// Sets `flag` on this frame and every frame it was built for (a mark reaches the whole chain).
+    func mark(_ flag: Int) {
+        Self.lock.withLock {
+            var frame: AsyncResolutionFrame? = self
+            // A marked frame's ancestors carry the mark already: stop there.
+            while let current = frame, current.marks & flag == 0 {
+                current.marks |= flag
+                frame = current.parent
+            }
+        }
+    }
+
+    /// Whether this build must keep its value out of a cache that belongs to `directory`.
+    ///
+    /// The async form of ``ResolutionStack/innermostBuildIsScoped(cacheDirectory:)``.
+    package func isScoped(cacheDirectory directory: ScopeDirectory) -> Bool {
+        let marks = Self.lock.withLock { self.marks }
+        if marks & Self.usedOverride != 0 {
+            return true
+        }
+        guard marks & Self.usedIsolatedState != 0 else { return false }
+        return directory !== TaskScope.current?.isolation?.scopeDirectory
+    }
+
+    /// The graph-scoped instance of `token` in this chain's outermost resolution, if one was built.
+    func graphInstance<Value>(_ token: ObjectIdentifier, as type: Value.Type) -> Value? {
+        let root = self.root
+        return Self.lock.withLock { root.graphInstances[token] } as? Value
+    }
+
+    /// Keeps `value` as the graph-scoped instance of `token`, or returns the one kept first.
+    func keepGraphInstance<Value>(_ value: Value, for token: ObjectIdentifier) -> Value {
+        let root = self.root
+        return Self.lock.withLock {
+            if let kept = root.graphInstances[token] as? Value { return kept }
+            root.graphInstances[token] = value
+            return value
+        }
+    }
+
+    private var root: AsyncResolutionFrame {
+        var frame = self
+        while let parent = frame.parent {
+            frame = parent
+        }
+        return frame
+    }
+}

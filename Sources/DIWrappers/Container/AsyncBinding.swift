@@ -1,0 +1,97 @@
+/// A binding whose factory is `async`: resolved with `resolveAsync`, refused (`DI013`) by every synchronous resolve.
+///
+/// The synchronous side of the binding (what `resolve`, `resolveAssert` and
+/// `@Inject` reach) is a transient cache whose factory throws ``AwaitRequired``,
+/// so a synchronous resolve never hands out an instance, even one an awaited
+/// resolve has built: whether it fails cannot depend on timing. The instances
+/// live in a DICore ``AsyncInstanceCache`` with the binding's real scope.
+final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
+    /// Builds a new instance; receives the container that asked.
+    let asyncFactory: (Container) async throws -> Value
+    /// Created under the owning container's lock on the binding's first lookup, like `cache`.
+    @exclusivity(unchecked) var asyncCache: AsyncInstanceCache<Value>?
+
+    init(
+        key: DependencyKey,
+        scope: Scope,
+        location: SourceLocation,
+        directory: ScopeDirectory?,
+        factory: @escaping (Container) async throws -> Value
+    ) {
+        self.asyncFactory = factory
+        super.init(key: key, scope: scope, location: location, directory: directory) { _ in
+            throw AwaitRequired(reason: .asyncFactory, boundAt: location)
+        }
+    }
+
+    override func prepare() {
+        cache = InstanceCache(key: key, scope: .transient, directory: .shared)
+        asyncCache = AsyncInstanceCache(key: key, scope: scope, directory: directory ?? .shared)
+        isPrepared = true
+    }
+
+    /// The instance for an awaited resolution that started at `container`.
+    nonisolated(nonsending) func resolveAsync(from container: Container, location: SourceLocation) async throws
+        -> Value
+    {
+        try await asyncCache.unsafelyUnwrapped.instance(location: location) {
+            do {
+                return try await asyncFactory(container)
+            } catch {
+                throw Self.factoryError(error, key: key, location: location)
+            }
+        }
+    }
+
+    /// Verification runs factories synchronously, which an async factory cannot be: the binding is only
+    /// checked for being present.
+    override func resolveAny(from container: Container, location: SourceLocation) throws -> Any {
+        ()
+    }
+
+    override func freshCopy() -> AnyBinding {
+        AsyncBinding(key: key, scope: scope, location: location, directory: directory, factory: asyncFactory)
+    }
+
+    override var hasCachedInstance: Bool {
+        asyncCache?.cachedInstance != nil
+    }
+}
+
+/// Why a binding's synchronous factory refused to build: its instance can only be had with `await`.
+///
+/// Thrown inside the synchronous resolution frame and turned into `DI013` (with
+/// the key, the path and the caller's line) by ``AnyBinding/factoryError(_:key:location:)``.
+struct AwaitRequired: Error {
+    enum Reason {
+        /// The binding's factory is `async`.
+        case asyncFactory
+        /// The binding's factory is `@MainActor` and the caller is not on the main actor.
+        case mainActorFactory
+    }
+
+    let reason: Reason
+    /// Where the binding was made.
+    let boundAt: SourceLocation
+
+    /// `DI013` for a synchronous resolve of `key` at `location`.
+    func error(key: DependencyKey, location: SourceLocation) -> DIError {
+        let call = "resolveAsync(\(Container.callDescription(of: key)))"
+        switch reason {
+        case .asyncFactory:
+            return .asyncBindingResolvedSynchronously(
+                key, reason: "is bound with an async factory", boundAt: boundAt, path: ResolutionStack.currentPath,
+                fix: "await it from async code: try await container.\(call) (Container.\(call) for main); "
+                    + "@Inject and the synchronous resolves cannot. If it never needs to wait, bind it with a "
+                    + "synchronous factory.",
+                location: location)
+        case .mainActorFactory:
+            return .asyncBindingResolvedSynchronously(
+                key, reason: "is bound with a @MainActor factory and was resolved off the main actor",
+                boundAt: boundAt, path: ResolutionStack.currentPath,
+                fix: "resolve it on the main actor, or await it from here: try await container.\(call), "
+                    + "which builds it on the main actor.",
+                location: location)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+extension Container {
+    /// The bound value, resolved with `await`: the only way to reach an `async` or an off-actor `@MainActor` binding.
+    ///
+    /// Runs on the caller's actor. An `async` factory is awaited (a singleton's
+    /// racing first resolves suspend until its one build ends); a `@MainActor`
+    /// factory runs on the main actor; any other binding resolves as it does
+    /// synchronously. A task-local override wins, as everywhere. Throws the
+    /// `DIError` that explains a missing binding, a cycle (with its full path,
+    /// across suspensions), a too-deep graph or a failing factory.
+    ///
+    /// ```swift
+    /// container.bind(.singleton, to: Database.self) { _ in try await Database.open(path: "app.db") }
+    /// let database = try await container.resolveAsync(Database.self)
+    /// ```
+    public nonisolated(nonsending) func resolveAsync<Service>(
+        _ type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) async throws -> Service {
+        let location = SourceLocation(fileID: fileID, line: line)
+        let key = DependencyKey(Service.self, identifier: id)
+        if let value = try await resolveAsyncIfBound(key, as: type, location: location) {
+            return value
+        }
+        throw missingBinding(
+            key, operation: "Container.resolveAsync(\(Self.callDescription(of: key)))", location: location)
+    }
+
+    /// `resolveAsync` on ``main``.
+    ///
+    /// ```swift
+    /// let database = try await Container.resolveAsync(Database.self)
+    /// ```
+    public nonisolated(nonsending) static func resolveAsync<Service>(
+        _ type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) async throws -> Service {
+        try await main.resolveAsync(type, id: id, fileID: fileID, line: line)
+    }
+
+    /// A task-local override, else this container's or the nearest parent's binding, awaited if it must be.
+    nonisolated(nonsending) func resolveAsyncIfBound<Service>(
+        _ key: DependencyKey,
+        as type: Service.Type,
+        location: SourceLocation
+    ) async throws -> Service? {
+        if let entry = TaskScope.current?.overrides[key] {
+            return try await awaitedOverride(entry, key: key, as: type, location: location)
+        }
+        guard let binding = binding(for: key) else { return nil }
+        let bindingType = ObjectIdentifier(Swift.type(of: binding))
+        if bindingType == ObjectIdentifier(AsyncBinding<Service>.self) {
+            return try await unsafeDowncast(binding, to: AsyncBinding<Service>.self)
+                .resolveAsync(from: self, location: location)
+        }
+        if bindingType == ObjectIdentifier(MainActorBinding<Service>.self) {
+            return try await unsafeDowncast(binding, to: MainActorBinding<Service>.self)
+                .resolveAsync(from: self, location: location)
+        }
+        do {
+            return try unsafeDowncast(binding, to: Binding<Service>.self).resolve(from: self, location: location)
+        } catch {
+            throw Self.diagnostic(for: error, key: key, location: location)
+        }
+    }
+
+    /// The override's value, produced with `await` if it was bound with an async or `@MainActor` factory.
+    private nonisolated(nonsending) func awaitedOverride<Service>(
+        _ entry: DependencyOverrides.Entry,
+        key: DependencyKey,
+        as type: Service.Type,
+        location: SourceLocation
+    ) async throws -> Service {
+        guard entry.isAsync else {
+            return try overriddenValue(entry, key: key, as: type, location: location)
+        }
+        let produced = try await RequestingContainer.$awaiting.withValue(self) {
+            try await entry.asyncValue()
+        }
+        guard let value = produced as? Service else {
+            throw DIError.typeMismatch(
+                key, expected: type, actual: Swift.type(of: produced), path: AsyncResolution.currentPath,
+                location: location)
+        }
+        return value
+    }
+}

@@ -1,0 +1,112 @@
+import DICore
+import DIWrappers
+import Foundation
+
+/// A singleton whose async factory never finishes.
+final class NeverOpens {}
+
+/// A singleton whose async factory waits until the probe lets it finish.
+final class SlowDatabase: Sendable {}
+
+/// A door tasks wait at without blocking a thread.
+final class AsyncLatch: Sendable {
+    private let state = Locked<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+
+    func open() {
+        let waiters = state.withLock { state in
+            state.isOpen = true
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters {
+            waiter.resume()
+        }
+    }
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let isOpen = state.withLock { state in
+                if !state.isOpen { state.waiters.append(continuation) }
+                return state.isOpen
+            }
+            if isOpen { continuation.resume() }
+        }
+    }
+}
+
+/// Probes for awaited builds; each prints what it saw on standard output.
+enum AsyncProbes {
+    /// A task waits for an async singleton whose build never ends.
+    ///
+    /// The waiter suspends (it blocks no thread) and must give up after
+    /// `ResolutionLimits.buildWaitTimeout` with DI011 naming what the builder builds. Its own
+    /// process, because the time limit is process-wide.
+    static func waitForAnEndlessBuild() {
+        ResolutionLimits.buildWaitTimeout = .milliseconds(300)
+        let container = Container(name: "Probe")
+        let started = DispatchSemaphore(value: 0)
+        container.bind(.singleton, to: NeverOpens.self) { _ in
+            started.signal()
+            try await Task.sleep(for: .seconds(3_600))
+            return NeverOpens()
+        }
+        let done = DispatchSemaphore(value: 0)
+        let builder = Task { _ = try? await container.resolveAsync(NeverOpens.self) }
+        Task {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().async {
+                    started.wait()
+                    continuation.resume()
+                }
+            }
+            do {
+                _ = try await container.resolveAsync(NeverOpens.self)
+                print("the waiter got an instance")
+            } catch let error as DIError {
+                print("waiter threw \(error.code.rawValue)")
+                print(error.description)
+            } catch {
+                print("waiter threw \(error)")
+            }
+            done.signal()
+        }
+        done.wait()
+        builder.cancel()
+    }
+
+    /// More tasks than the cooperative pool has threads wait for one async singleton whose build suspends.
+    ///
+    /// If a waiter blocked its thread, the build (which needs a thread to resume) and the release could
+    /// never run, and the whole pool would be stuck; the main thread's deadline then reports the hang.
+    static func waitersHoldNoThread() {
+        let waiterCount = max(16, ProcessInfo.processInfo.activeProcessorCount * 4)
+        let done = DispatchSemaphore(value: 0)
+        let result = Locked("no result")
+        Task.detached {
+            let container = Container()
+            let builds = Locked(0)
+            let release = AsyncLatch()
+            container.bind(.singleton, to: SlowDatabase.self) { _ in
+                builds.withLock { $0 += 1 }
+                await release.wait()
+                return SlowDatabase()
+            }
+            let instances = await withTaskGroup(of: ObjectIdentifier?.self) { group in
+                for _ in 0..<waiterCount {
+                    group.addTask { try? ObjectIdentifier(await container.resolveAsync(SlowDatabase.self)) }
+                }
+                try? await Task.sleep(for: .milliseconds(50))
+                release.open()
+                return await group.reduce(into: Set<ObjectIdentifier?>()) { $0.insert($1) }
+            }
+            let distinct = instances.contains(nil) ? "a failed resolve" : "\(instances.count)"
+            result.withLock { $0 = "waiters: \(waiterCount) builds: \(builds.current) instances: \(distinct)" }
+            done.signal()
+        }
+        if done.wait(timeout: .now() + 10) == .timedOut {
+            print("hung: the waiters held the pool's threads")
+            exit(1)
+        }
+        print(result.current)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+@Suite("Waits for an async build")
+struct AsyncWaitTests {
+    @Test("tasks waiting for a suspended async build hold no thread of the cooperative pool (child process)")
+    func waitersHoldNoThread() throws {
+        // A child process: a regression starves the whole cooperative pool, test runner included.
+        let outcome = try TrapProcess.run("async-waiters-hold-no-thread", limit: 30)
+        #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
+        #expect(outcome.reason == .exit && outcome.status == 0, "stdout was:\n\(outcome.standardOutput)")
+        #expect(outcome.standardOutput.hasSuffix("builds: 1 instances: 1\n"), "stdout was:\n\(outcome.standardOutput)")
+    }
+
+    @Test(
+        "a task waiting for an async build that never ends stops with DI011 naming the builder's path (child process)")
+    func endlessBuildTimesOut() throws {
+        let outcome = try TrapProcess.run("async-wait-timeout", limit: 20)
+        #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
+        let output = outcome.standardOutput.collapsingSpaces
+        #expect(output.hasPrefix("waiter threw DI011\n"), "stdout was:\n\(output)")
+        #expect(output.contains("Owner path: di_trap_runner.NeverOpens"), "stdout was:\n\(output)")
+        #expect(output.contains("Waited:"), "stdout was:\n\(output)")
+    }
+}

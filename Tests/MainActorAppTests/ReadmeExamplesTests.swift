@@ -1,0 +1,83 @@
+import DIEffects
+import DIReader
+import DIRegistry
+import DITesting
+import DIWrappers
+import DocumentationChecks
+import Foundation
+import Testing
+
+/// The README's one example per style, compiled and run with the main actor as the default isolation.
+@Suite("README examples in a MainActor-by-default target", .serialized)
+struct ReadmeExamplesTests {
+    @Test("the @Inject example resolves the bound logger and a scoped override replaces it")
+    func wrappersExample() {
+        Container.withFreshMain {
+            Container.bind((any Logger).self, value: RemoteLogger())
+            #expect(CreateAccountViewModel().logger is RemoteLogger)
+
+            Container.withOverrides {
+                $0.bind((any Logger).self, value: ConsoleLogger())
+            } operation: {
+                #expect(CreateAccountViewModel().logger is ConsoleLogger)
+            }
+        }
+    }
+
+    @Test("the Corridor example resolves now from the live context and from a mock context")
+    func readerExample() {
+        let controller = Controller()
+        let test = withContext(Controller(), MockContext())
+        #expect(test.now == .distantPast)
+        #expect(controller.now > .distantPast)
+    }
+
+    @Test("the registry example vends the mock until the app assigns its implementation")
+    func registryExample() {
+        DependencyIsolation.withFreshState {
+            #expect(CoreRegistry.shared.experimentLauncher.isEnabled == false)  // the mock, in tests
+            CoreRegistry.assignDesiredImplementation(
+                to: CoreRegistry(experimentLauncher: LiveExperimentLauncher()))
+            #expect(CoreRegistry.shared.experimentLauncher.isEnabled)
+        }
+    }
+
+    @Test(
+        "sign-up logs to the console",
+        .dependencies {
+            $0.bind((any Logger).self, value: ConsoleLogger())
+            $0.world.now = CommonDependencies.Now.constant(epoch)
+        })
+    func signUpLogsToTheConsole() {
+        #expect(CreateAccountViewModel().logger is ConsoleLogger)
+        #expect(World.current.now() == epoch)
+    }
+
+    @Test("the World example reads now from a scoped world")
+    func worldExample() {
+        let stamp = withWorld {
+            $0.now = CommonDependencies.Now.constant(epoch)
+        } operation: {
+            World.current.now()
+        }
+        #expect(stamp == epoch)
+    }
+
+    @Test(
+        "every README example is compiled unchanged here and in the user package's MainActor target",
+        arguments: ["Tests/MainActorAppTests", "Tests/UserPackage/Tests/MainActorReadmeTests"])
+    func readmeExamplesAreCompiledHere(directory: String) throws {
+        let root = MarkedExamples.packageRoot
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = MarkedExamples.swiftBlocks(
+            in: readme, compiledIn: "Tests/DIConformanceTests/ReadmeExamplesTests.swift")
+        #expect(blocks.count == 6)
+        let files = ["ReadmeExamplesTests.swift", "ReadmeCode.swift"].map { "\(directory)/\($0)" }
+        let source = try files.map {
+            MarkedExamples.normalized(try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
+        }.joined(separator: "\n")
+        for block in blocks where !source.contains(MarkedExamples.normalized(block)) {
+            Issue.record("README.md has an example \(directory) does not compile:\n\(block)")
+        }
+    }
+}
