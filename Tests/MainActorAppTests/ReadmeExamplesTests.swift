@@ -64,8 +64,8 @@ struct ReadmeExamplesTests {
     }
 
     @Test(
-        "every README example is compiled unchanged here and in the user package's MainActor target",
-        arguments: ["Tests/MainActorAppTests", "Tests/UserPackage/Tests/MainActorReadmeTests"])
+        "every README example is compiled unchanged here and in the app package's MainActor target",
+        arguments: ["Tests/MainActorAppTests", "Tests/AppPackage/Tests/MainActorReadmeTests"])
     func readmeExamplesAreCompiledHere(directory: String) throws {
         let root = MarkedExamples.packageRoot
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)

@@ -24,22 +24,5 @@ let package = Package(
             name: "UserAppTests",
             dependencies: ["UserApp", .product(name: "DITesting", package: "DIToolkit")]
         ),
-        // An app target as Swift 6.2 creates one: the README's four examples, unchanged, with the main actor as
-        // the default isolation. DIToolkit's MainActorAppTests checks that this file holds every README block.
-        .testTarget(
-            name: "MainActorReadmeTests",
-            dependencies: [
-                .product(name: "DIEffects", package: "DIToolkit"),
-                .product(name: "DIReader", package: "DIToolkit"),
-                .product(name: "DIRegistry", package: "DIToolkit"),
-                .product(name: "DITesting", package: "DIToolkit"),
-                .product(name: "DIWrappers", package: "DIToolkit"),
-            ],
-            swiftSettings: [
-                .defaultIsolation(MainActor.self),
-                .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-                .enableUpcomingFeature("InferIsolatedConformances"),
-            ]
-        ),
     ]
 )

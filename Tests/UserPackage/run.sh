@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # Proves, from a user's package outside DIToolkit's own targets, that DIToolkit's reports fail the
-# test that caused them, and that the README's examples compile unchanged in a target whose default
-# isolation is the main actor (MainActorReadmeTests): builds once, with warnings as errors, then
+# test that caused them: builds once, with warnings as errors, then
 #   1. runs the tests that must pass (the same failures inside withKnownIssue, the trait, an exit test,
 #      Floatation's launch test over every registry class in the process, Floatation's build flag);
 #   2. runs the tests that must fail and checks the output names each of them with its DI code;
@@ -31,7 +30,7 @@ mkdir -p "$logs"
 
 echo "==> 1. tests that must pass"
 if swift test --skip-build --scratch-path "$scratch" >"$logs/passing.log" 2>&1; then
-    pass "swift test exits 0 (known issues, the .dependencies trait, an exit test of a trap, the README's examples in a MainActor-by-default target)"
+    pass "swift test exits 0 (known issues, the .dependencies trait, an exit test of a trap)"
     for name in "after setup, RegistryVerification with no arguments passes" \
         "the build flag reached DIRegistry and stops the first mock handed out live" \
         "AppDelegateTests.test_setupRegistries_setsDesiredImplementationOnEveryRegistry"; do
