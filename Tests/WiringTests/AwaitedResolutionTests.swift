@@ -102,4 +102,40 @@ struct AwaitedResolutionTests {
             ])
         #expect(report.problems.map(\.kind) == [.cycle])
     }
+
+    @Test("a synchronous resolve that fails inside an awaited build is one problem, at the key nothing binds")
+    func failureInsideAnAwaitedBuild() async {
+        let container = Container(name: "gap")
+        container.bind(Session.self) { container async throws in
+            await Task.yield()
+            _ = try container.resolveThrowing(Unbound.self)
+            return Session(store: Store(leaf: Leaf()), leaf: Leaf())
+        }
+        let (_, report) = await WiringReport.recording {
+            _ = try? await container.resolveAsync(Session.self)
+        }
+        let session = "gap: WiringTests.AwaitedResolutionTests.Session"
+        let unbound = "unbound: WiringTests.AwaitedResolutionTests.Unbound"
+        #expect(report.problems.map(\.kind) == [.missing])
+        #expect(report.problems.first?.node == unbound)
+        #expect(report.edges.contains(WiringEdge(from: session, to: unbound, source: .binding)))
+    }
+
+    @Test("resolutions of child tasks a factory starts are indented under it")
+    func childTasks() async throws {
+        let feature = Self.containers()
+        feature.bind(Leaf.self, id: "pair") { container async throws in
+            async let first = container.resolveAsync(Leaf.self)
+            async let second = container.resolveAsync(Leaf.self)
+            _ = try await (first, second)
+            return Leaf()
+        }
+        let trace = TraceLines()
+        try await ResolutionTrace.printing(to: trace.output) {
+            _ = try await feature.resolveAsync(Leaf.self, id: "pair")
+        }
+        #expect(trace.lines.count == 3)
+        #expect(trace.lines.first?.hasPrefix("feature: WiringTests.AwaitedResolutionTests.Leaf") == true)
+        #expect(trace.lines.dropFirst().allSatisfy { $0.hasPrefix("  app: WiringTests.AwaitedResolutionTests.Leaf") })
+    }
 }
