@@ -109,4 +109,31 @@ enum AsyncProbes {
         }
         print(result.current)
     }
+
+    /// An awaited chain of 1,100 bindings, each resolving the next, under the default depth limit.
+    ///
+    /// Its own process, because the limit is process-wide and tests in DIToolkit's suite raise it for their
+    /// own deep graphs.
+    static func deepChain() {
+        let container = Container(name: "Probe")
+        let levels = 1_100
+        for level in 0..<levels {
+            container.bind(.transient, to: Int.self, id: level) { container in
+                level == levels - 1 ? level : try await container.resolveAsync(Int.self, id: level + 1)
+            }
+        }
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                print("resolved \(try await container.resolveAsync(Int.self, id: 0))")
+            } catch let error as DIError {
+                print("threw \(error.code.rawValue)")
+                print(error.description)
+            } catch {
+                print("threw \(error)")
+            }
+            done.signal()
+        }
+        done.wait()
+    }
 }

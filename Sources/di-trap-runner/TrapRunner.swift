@@ -31,6 +31,7 @@ enum TrapRunner {
         "deep-graph-small-stack": { ReliabilityProbes.deepGraph(depth: 900, stackSize: 256 << 10) },
         "async-wait-timeout": AsyncProbes.waitForAnEndlessBuild,
         "async-waiters-hold-no-thread": AsyncProbes.waitersHoldNoThread,
+        "async-deep-chain": AsyncProbes.deepChain,
         "serialized-factory-wait": SerializedFactoryProbe.blockedFactory,
     ]
 

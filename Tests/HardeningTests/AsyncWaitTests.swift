@@ -22,4 +22,18 @@ struct AsyncWaitTests {
         #expect(output.contains("Owner path: di_trap_runner.NeverOpens"), "stdout was:\n\(output)")
         #expect(output.contains("Waited:"), "stdout was:\n\(output)")
     }
+
+    @Test(
+        "an awaited chain deeper than ResolutionLimits.maximumDepth stops with DI012 at the default limit (child process)"
+    )
+    func deepAwaitedChainStops() throws {
+        // A child process: the limit is process-wide, and DeepGraphTests raise it in this one.
+        let outcome = try TrapProcess.run("async-deep-chain", limit: 30)
+        #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
+        let output = outcome.standardOutput.collapsingSpaces
+        #expect(output.hasPrefix("threw DI012\n"), "stdout was:\n\(output)")
+        #expect(output.contains("Depth: 1001 (limit 1000)"), "stdout was:\n\(output)")
+        #expect(
+            output.contains("Head: Swift.Int, id 0 -> Swift.Int, id 1 -> Swift.Int, id 2"), "stdout was:\n\(output)")
+    }
 }

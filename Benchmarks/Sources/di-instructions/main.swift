@@ -1,7 +1,7 @@
 import DIWrappers
 import Foundation
 
-// `di-instructions`: di-bench's `DIWrappers Container.resolve (.singleton)` rows with a fixed number of
+// `di-instructions`: di-bench's `DIWrappers Container.resolve` (.singleton, .transient) rows with a fixed number of
 // operations and a synchronous main, for instruction counts under callgrind (valgrind stops inside
 // di-bench's async main, and di-bench's calibrated operation counts differ under valgrind):
 //
@@ -31,9 +31,11 @@ func opaque<Value>(_ value: Value) -> Value {
     value
 }
 
-/// The rows: di-bench's two, and each again after a resolution trace has been opened and has ended.
+/// The rows: di-bench's singleton, override and transient rows, and the first two again after a resolution
+/// trace has been opened and has ended.
 enum Row: String, CaseIterable {
     case singleton
+    case transient
     case override
     case singletonAfterTrace = "singleton-after-trace"
     case overrideAfterTrace = "override-after-trace"
@@ -62,11 +64,18 @@ let resolveOverridden: (Int) -> Void = { operations in
         resolveSingleton(operations)
     }
 }
+let transients = Container()
+transients.bind(Service.self) { _ in Service() }
+let transientResolver = opaque(transients)
+let resolveTransient: (Int) -> Void = { operations in
+    for _ in 0..<operations { blackHole(transientResolver.resolve(Service.self)!) }
+}
 if [.singletonAfterTrace, .overrideAfterTrace].contains(row) {
     ResolutionTrace.printing(to: { _ in }, operation: { blackHole(singletons.resolve(Service.self)) })
 }
 switch row {
 case .singleton, .singletonAfterTrace: resolveSingleton(operations)
+case .transient: resolveTransient(operations)
 case .override, .overrideAfterTrace: resolveOverridden(operations)
 case .singletonTraced: ResolutionTrace.printing(to: { blackHole($0) }, operation: { resolveSingleton(operations) })
 }

@@ -9,6 +9,7 @@ protocol ConformanceContext: Sendable {
     var first: String { get }
     var second: String { get }
     var scheduler: CallbackScheduler { get }
+    var makeMainActorService: @MainActor @Sendable () -> MainActorService { get }
 }
 
 /// The running app's context.
@@ -21,6 +22,7 @@ struct LiveConformanceContext: ConformanceContext {
     let first = "first"
     let second = "second"
     let scheduler = CommonDependencies.Schedulers.liveDispatch(queue: .global())
+    let makeMainActorService: @MainActor @Sendable () -> MainActorService = { MainActorService() }
 }
 
 /// A test's context: everything live except the greeter and the scheduler it is given, and a singleton of its own.
@@ -31,6 +33,7 @@ struct TestConformanceContext: ConformanceContext {
     var freshService: Service { Service() }
     let first = "first"
     let second = "second"
+    let makeMainActorService: @MainActor @Sendable () -> MainActorService = { MainActorService() }
 }
 
 /// Code under test with a static context, declared without `nonisolated(unsafe)`.

@@ -9,6 +9,7 @@ struct GreetingWorld: AmbientWorld {
     var makeService: @Sendable () -> Service
     var first: @Sendable () -> String
     var second: @Sendable () -> String
+    var makeMainActorService: @MainActor @Sendable () -> MainActorService
 
     static let live = makeLive()
 
@@ -17,7 +18,7 @@ struct GreetingWorld: AmbientWorld {
         let service = Service(serial: 1)
         return GreetingWorld(
             effects: .live, greeter: { LiveGreeter() }, service: { service }, makeService: { Service() },
-            first: { "first" }, second: { "second" })
+            first: { "first" }, second: { "second" }, makeMainActorService: { MainActorService() })
     }
 
     /// The scenarios check the live wiring inside the test context (see `Scenario.run`), so the test world is the live one.

@@ -21,6 +21,7 @@ struct WrappersStyle: StyleUnderTest {
         main.bind(CycleA.self) { container in CycleA(partner: try container.resolveThrowing(CycleB.self)) }
         main.bind(CycleB.self) { container in CycleB(partner: try container.resolveThrowing(CycleA.self)) }
         bindChain(in: main)
+        bindAwaited(in: main)
     }
 
     func currentGreeting() throws -> String {

@@ -42,6 +42,10 @@ extension StyleUnderTest {
     public var contextGreeting: Support<@Sendable () throws -> Reading<String>> {
         .notAdapted("contextGreeting", by: name)
     }
+    /// Not adapted: the cell shows `—` and says the adapter leaves `mainActorService` out.
+    public var mainActorService: Support<MainActorReach> { .notAdapted("mainActorService", by: name) }
+    /// Not adapted: the cell shows `—` and says the adapter leaves `asyncCycle` out.
+    public var asyncCycle: Support<@Sendable () async throws -> String> { .notAdapted("asyncCycle", by: name) }
 
     /// Not adapted: the cell shows `—` and says the adapter leaves `lazy` out.
     public func lazy(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> Service> {
@@ -51,6 +55,13 @@ extension StyleUnderTest {
     /// Not adapted: the cell shows `—` and says the adapter leaves `weak` out.
     public func weak(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> Service> {
         .notAdapted("weak(counting:)", by: name)
+    }
+
+    /// Not adapted: the cell shows `—` and says the adapter leaves `asyncSingleton` out.
+    public func asyncSingleton(
+        counting builds: BuildCounter
+    ) throws -> Support<@Sendable () async throws -> Service> {
+        .notAdapted("asyncSingleton(counting:)", by: name)
     }
 
     /// Not adapted: the cell shows `—` and says the adapter leaves `manyBindings` out.

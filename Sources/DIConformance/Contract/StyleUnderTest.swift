@@ -124,6 +124,17 @@ public protocol StyleUnderTest: Sendable {
     /// The current context is DIToolkit's `DependencyContext.current` (the scenario switches it to
     /// `.preview`); an adapter of a library with a context of its own puts that library in the same one.
     var contextGreeting: Support<@Sendable () throws -> Reading<String>> { get }
+
+    /// A ``Service`` built by a factory that must be awaited (``Service/open(counting:)``), kept once built,
+    /// and resolved with `await`; nothing is built until first use.
+    func asyncSingleton(counting builds: BuildCounter) throws -> Support<@Sendable () async throws -> Service>
+
+    /// How main-actor code resolves a ``MainActorService``, wired the style's way for main-actor types.
+    var mainActorService: Support<MainActorReach> { get }
+
+    /// Resolves ``CycleA`` and ``CycleB``, wired with factories that suspend and need each other, through the
+    /// style's awaited API, and returns the message it reports.
+    var asyncCycle: Support<@Sendable () async throws -> String> { get }
 }
 
 /// How the reset scenario drives a style's global state.

@@ -34,6 +34,9 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
     case deepOverride = "deep-override"
     case unimplementedFailsTest = "unimplemented-fails"
     case testContextValues = "test-values"
+    case asyncSingleton = "async-singleton"
+    case mainActorService = "main-actor-service"
+    case asyncCycle = "async-cycle"
 
     /// The command-line name, e.g. `parallel-isolation`.
     public var id: String { rawValue }
@@ -64,6 +67,9 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .deepOverride: "21. an override reaches a dependency three levels deep"
         case .unimplementedFailsTest: "22. an unimplemented dependency fails the test and says how to fix it"
         case .testContextValues: "23. the test context uses test values without re-binding"
+        case .asyncSingleton: "24. an async singleton is built once under 16 racing tasks"
+        case .mainActorService: "25. a MainActor service resolves from MainActor code"
+        case .asyncCycle: "26. an async cycle is reported with its path"
         }
     }
 
@@ -105,6 +111,9 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .deepOverride: await Scenarios.deepOverride(style)
         case .unimplementedFailsTest: await Scenarios.unimplementedFailsTest(style)
         case .testContextValues: await Scenarios.testContextValues(style)
+        case .asyncSingleton: try await Scenarios.asyncSingleton(style)
+        case .mainActorService: await Scenarios.mainActorService(style)
+        case .asyncCycle: await Scenarios.asyncCycle(style)
         }
     }
 }

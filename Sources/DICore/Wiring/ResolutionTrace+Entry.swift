@@ -1,7 +1,7 @@
 extension ResolutionTrace {
     /// One printed line of a trace: one resolution.
     package struct Entry: Sendable, CustomStringConvertible {
-        /// How many resolutions this one is nested in on its thread.
+        /// How many resolutions this one is nested in.
         let depth: Int
         let node: WiringNode
         var source: WiringSource

@@ -15,9 +15,29 @@ extension WiringRecorder {
         var stack: [Frame] = []
         /// Lines not printed yet, in the order the resolutions started.
         var entries: [ResolutionTrace.Entry] = []
+        /// The awaited build the thread's current resolution runs in, if any: the outermost frame's parent.
+        var awaited: AwaitedObservation?
+
+        /// Notes, before the outermost resolution starts, which awaited build (if any) it runs in.
+        func enterOutermost() {
+            if stack.isEmpty {
+                awaited = AwaitedObservation.current
+            }
+        }
+
+        /// The node whose build asks for the next resolution.
+        var parent: String? {
+            stack.last?.node ?? awaited?.node
+        }
+
+        /// The indentation of the next resolution's line.
+        var depth: Int {
+            stack.count + (awaited?.childDepth ?? 0)
+        }
     }
 
-    /// Resolutions run synchronously on one thread, so who asked is the innermost frame of this thread.
+    /// Resolutions run synchronously on one thread, so who asked is the innermost frame of this thread (for
+    /// the outermost one, the awaited build it runs in, if any).
     static let frames = ThreadLocal { Frames() }
 
     /// Runs `body`, the resolution of `node`, as a child of whatever this thread is resolving, and records it:
@@ -31,12 +51,13 @@ extension WiringRecorder {
         _ body: () throws -> Value
     ) rethrows -> Value {
         let frames = Self.frames.value
-        let parent = frames.stack.last?.node
+        frames.enterOutermost()
+        let parent = frames.parent
         let recorders = chain
         let effective = reused ? (valueSource(of: node.id) ?? source) : source
         let edgeIsNew = recorders.map { $0.recordResolution(of: node, from: parent, source: effective) }
         frames.entries.append(
-            ResolutionTrace.Entry(depth: frames.stack.count, node: node, source: effective, reused: reused))
+            ResolutionTrace.Entry(depth: frames.depth, node: node, source: effective, reused: reused))
         frames.stack.append(
             Frames.Frame(
                 node: node.id, parent: parent, recorders: recorders, edgeIsNew: edgeIsNew, source: effective,
@@ -55,19 +76,20 @@ extension WiringRecorder {
     /// Records a key nothing binds, asked for by whatever this thread is resolving (or directly, of `asked`).
     package func observeMissing(_ key: DependencyKey, asked: String) {
         let frames = Self.frames.value
+        frames.enterOutermost()
         let node = WiringNode(kind: .unbound, name: key.description)
-        let parent = frames.stack.last?.node
+        let parent = frames.parent
         let detail = parent.map { "needed by \($0)" } ?? "asked for from \(asked)"
         let recorders = chain
         for recorder in recorders {
             _ = recorder.recordResolution(of: node, from: parent, source: .binding)
             recorder.record(WiringProblem(kind: .missing, node: node.id, detail: detail))
         }
-        var entry = ResolutionTrace.Entry(depth: frames.stack.count, node: node, source: .binding, reused: false)
+        var entry = ResolutionTrace.Entry(depth: frames.depth, node: node, source: .binding, reused: false)
         entry.isMissing = true
         frames.entries.append(entry)
         if frames.stack.isEmpty {
-            Self.flush(frames, to: recorders)
+            Self.flush(frames, to: recorders, failed: false)
         }
     }
 
@@ -78,7 +100,10 @@ extension WiringRecorder {
     package static func markValueSource(_ source: WiringSource) {
         guard DependencyOverrides.mayBeActive, TaskScope.current?.recorder != nil else { return }
         let frames = Self.frames.value
-        guard let index = frames.stack.indices.last else { return }
+        guard let index = frames.stack.indices.last else {
+            AwaitedObservation.current?.correctSource(to: source)
+            return
+        }
         let frame = frames.stack[index]
         for (recorder, isNew) in zip(frame.recorders, frame.edgeIsNew) {
             recorder.correctSource(of: frame.node, from: frame.parent, recorded: frame.source, isNew: isNew, to: source)
@@ -93,9 +118,7 @@ extension WiringRecorder {
         let frame = frames.stack.removeLast()
         if let entry = frame.entry {
             frames.entries[entry].duration = ContinuousClock.now - started
-            frames.entries[entry].failure = failure.map { failure in
-                (failure as? DIError).map { "\($0.code.rawValue): \($0.summary)" } ?? "threw \(failure)"
-            }
+            frames.entries[entry].failure = failure.map(failureText)
         }
         if let failure {
             if !frame.childFailed {
@@ -106,22 +129,38 @@ extension WiringRecorder {
             }
             if let parent = frames.stack.indices.last {
                 frames.stack[parent].childFailed = true
+            } else {
+                frames.awaited?.markChildFailed()
             }
         }
         // A failure is printed at once, unfinished parents too: the caller may stop the process with it.
         if frames.stack.isEmpty || failure != nil {
-            flush(frames, to: frame.recorders)
+            flush(frames, to: frame.recorders, failed: failure != nil)
         }
     }
 
     /// Prints and forgets every buffered line; resolutions still running keep going without a line.
-    private static func flush(_ frames: Frames, to recorders: [WiringRecorder]) {
-        guard !frames.entries.isEmpty else { return }
+    ///
+    /// Inside an awaited build the lines join that build's instead, printed with them when it ends or,
+    /// after a failure, at once.
+    private static func flush(_ frames: Frames, to recorders: [WiringRecorder], failed: Bool) {
         let lines = frames.entries
         frames.entries.removeAll(keepingCapacity: true)
         for index in frames.stack.indices {
             frames.stack[index].entry = nil
         }
+        let awaited = frames.awaited
+        if frames.stack.isEmpty {
+            frames.awaited = nil
+        }
+        if let awaited {
+            awaited.lines.append(contentsOf: lines)
+            if failed {
+                printAwaited(awaited.lines, to: recorders)
+            }
+            return
+        }
+        guard !lines.isEmpty else { return }
         for recorder in recorders {
             recorder.print(lines)
         }

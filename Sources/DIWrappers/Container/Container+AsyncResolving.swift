@@ -47,10 +47,24 @@ extension Container {
         as type: Service.Type,
         location: SourceLocation
     ) async throws -> Service? {
-        if let entry = TaskScope.current?.overrides[key] {
+        let state = TaskScope.current
+        if let recorder = state?.recorder {
+            return try await resolveAsyncObserved(key, as: type, location: location, recorder: recorder)
+        }
+        if let entry = state?.overrides[key] {
             return try await awaitedOverride(entry, key: key, as: type, location: location)
         }
         guard let binding = binding(for: key) else { return nil }
+        return try await awaitedValue(of: binding, key: key, as: type, location: location)
+    }
+
+    /// `binding`'s value, awaited if its factory is `async` or `@MainActor`.
+    nonisolated(nonsending) func awaitedValue<Service>(
+        of binding: AnyBinding,
+        key: DependencyKey,
+        as type: Service.Type,
+        location: SourceLocation
+    ) async throws -> Service {
         let bindingType = ObjectIdentifier(Swift.type(of: binding))
         if bindingType == ObjectIdentifier(AsyncBinding<Service>.self) {
             return try await unsafeDowncast(binding, to: AsyncBinding<Service>.self)
@@ -68,7 +82,7 @@ extension Container {
     }
 
     /// The override's value, produced with `await` if it was bound with an async or `@MainActor` factory.
-    private nonisolated(nonsending) func awaitedOverride<Service>(
+    nonisolated(nonsending) func awaitedOverride<Service>(
         _ entry: DependencyOverrides.Entry,
         key: DependencyKey,
         as type: Service.Type,

@@ -32,3 +32,31 @@ extension Container {
         }
     }
 }
+
+extension Container {
+    /// An awaited resolution while a wiring recording or a resolution trace is on: the override, else the
+    /// nearest binding, each observed as a node, or the missing key; the `await` form of `resolveObserved`.
+    nonisolated(nonsending) func resolveAsyncObserved<Service>(
+        _ key: DependencyKey,
+        as type: Service.Type,
+        location: SourceLocation,
+        recorder: WiringRecorder
+    ) async throws -> Service? {
+        if let entry = TaskScope.current?.overrides[key] {
+            let node = WiringNode(kind: .override, name: key.description)
+            return try await recorder.observeAwaited(node, source: .override) {
+                try await awaitedOverride(entry, key: key, as: type, location: location)
+            }
+        }
+        guard let (binding, owner) = bindingWithOwner(for: key) else {
+            recorder.observeMissing(key, asked: "container \(name)")
+            return nil
+        }
+        return try await recorder.observeAwaited(
+            binding.wiringNode(in: owner), source: owner === self ? .binding : .parent,
+            reused: binding.hasCachedInstance
+        ) {
+            try await awaitedValue(of: binding, key: key, as: type, location: location)
+        }
+    }
+}

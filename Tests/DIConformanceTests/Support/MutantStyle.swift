@@ -13,6 +13,9 @@ struct MutantStyle: StyleUnderTest {
     var replacedOuterMessage: Support<@Sendable () throws -> String>?
     var replacedUnimplementedInTest: Support<@Sendable () -> Reading<String>>?
     var replacedContextGreeting: Support<@Sendable () throws -> Reading<String>>?
+    var replacedAsyncSingleton: (@Sendable (BuildCounter) -> Support<@Sendable () async throws -> Service>)?
+    var replacedMainActorService: Support<MainActorReach>?
+    var replacedAsyncCycle: Support<@Sendable () async throws -> String>?
 
     init(base: any StyleUnderTest = StyleCatalog.all[1]) {
         self.base = base
@@ -57,6 +60,8 @@ struct MutantStyle: StyleUnderTest {
     var contextGreeting: Support<@Sendable () throws -> Reading<String>> {
         replacedContextGreeting ?? base.contextGreeting
     }
+    var mainActorService: Support<MainActorReach> { replacedMainActorService ?? base.mainActorService }
+    var asyncCycle: Support<@Sendable () async throws -> String> { replacedAsyncCycle ?? base.asyncCycle }
 
     func lazy(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> Service> {
         try base.lazy(counting: builds)
@@ -64,6 +69,10 @@ struct MutantStyle: StyleUnderTest {
 
     func weak(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> Service> {
         try base.weak(counting: builds)
+    }
+
+    func asyncSingleton(counting builds: BuildCounter) throws -> Support<@Sendable () async throws -> Service> {
+        try replacedAsyncSingleton?(builds) ?? base.asyncSingleton(counting: builds)
     }
 
     func manyBindings(_ count: Int) throws -> Support<@Sendable (Int) throws -> Int> {

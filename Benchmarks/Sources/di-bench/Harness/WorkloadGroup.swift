@@ -39,6 +39,10 @@ extension WorkloadGroup {
     static let singletonOneThread = WorkloadGroup("singleton hit, 1 thread")
     /// Two threads reading the same singleton at once (aggregate ns/op: wall time ÷ all operations).
     static let singletonTwoThreads = WorkloadGroup("singleton hit, 2 threads")
+    /// Handing out an instance that already exists, with `await` (a binding whose factory is `async`).
+    static let asyncSingletonResolve = WorkloadGroup("async singleton resolve")
+    /// Building a new instance on every resolve, with `await` (an `async` factory).
+    static let asyncTransientResolve = WorkloadGroup("async transient resolve")
     /// Eight tasks asking for a singleton that is not built yet (ns per race).
     static let firstResolutionRace = WorkloadGroup("first resolution, 8 racing tasks (per race)")
 }

@@ -14,24 +14,20 @@ enum WorkloadCatalog {
     static let groupOrder: [WorkloadGroup] = [
         .dependencyRead, .dependencyReadOverridden, .singletonResolve, .staticAccessor, .transientResolve,
         .namedResolve, .graphResolve, .registration, .smallContainer, .largeContainer, .singletonOneThread,
-        .singletonTwoThreads, .firstResolutionRace,
+        .singletonTwoThreads, .firstResolutionRace, .asyncSingletonResolve, .asyncTransientResolve,
     ]
 
     /// All workloads, grouped in ``groupOrder``; within a group: baseline, DIToolkit, references, peers.
     ///
     /// Setup (registrations, containers) runs here and must not open a DICore override scope.
     static func all() -> [Workload] {
-        let workloads =
-            BaselineWorkloads.make()
-            + CoreWorkloads.make()
-            + ReadPathReplicaWorkloads.make()
-            + OverridePathPrototypeWorkloads.make()
-            + WrappersWorkloads.make()
-            + ReaderWorkloads.make()
-            + RegistryWorkloads.make()
-            + EffectsWorkloads.make()
-            + SwinjectWorkloads.make()
-            + SwiftDependenciesWorkloads.make()
+        let makers: [() -> [Workload]] = [
+            BaselineWorkloads.make, BaselineWorkloads.awaited, CoreWorkloads.make, ReadPathReplicaWorkloads.make,
+            OverridePathPrototypeWorkloads.make, WrappersWorkloads.make, WrappersWorkloads.awaited,
+            ReaderWorkloads.make, RegistryWorkloads.make, EffectsWorkloads.make, SwinjectWorkloads.make,
+            SwiftDependenciesWorkloads.make,
+        ]
+        let workloads = makers.flatMap { $0() }
         let contenderOrder: [Contender] = [.baseline, .ditoolkit, .reference, .peer]
         return groupOrder.flatMap { group in
             contenderOrder.flatMap { contender in
