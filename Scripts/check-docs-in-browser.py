@@ -11,7 +11,7 @@ A page fails if its rendered title (`#app h1`, not the "requires JavaScript" nos
 missing, if it renders DocC's "page not found", if it has no content under the title, if a script
 throws or logs an error, if one of its own requests fails, if an image on it does not load and decode
 (scrolled into view, since DocC loads images lazily), or if it shows fewer images than EXPECTED_IMAGES
-says (the example app's wiring graph that Scripts/build-docs.sh draws). Links are collected from every page
+says (the example app's wiring graph and the flowchart of Choosing a style that Scripts/build-docs.sh draws). Links are collected from every page
 loaded, and each internal one must be served and, for a documentation page, have its render data
 (without which DocC shows "page not found"). A screenshot of the landing page is
 written to .build/docs-site-screenshot.png.
@@ -48,7 +48,10 @@ LANDING = "/documentation/ditoolkit/"
 NOT_FOUND_TEXT = "The page you're looking for can't be found"
 PAGE_TIMEOUT_MS = 10_000
 # Pages that must show at least this many images: the graph drawn at build time must be there and load.
-EXPECTED_IMAGES = {"/documentation/ditoolkit/debuggingthewiring/": 1}
+EXPECTED_IMAGES = {
+    "/documentation/ditoolkit/debuggingthewiring/": 1,
+    "/documentation/ditoolkit/choosingastyle/": 1,
+}
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
