@@ -11,7 +11,8 @@ A page fails if its rendered title (`#app h1`, not the "requires JavaScript" nos
 missing, if it renders DocC's "page not found", if it has no content under the title, if a script
 throws or logs an error, if one of its own requests fails, if an image on it does not load and decode
 (scrolled into view, since DocC loads images lazily), or if it shows fewer images than EXPECTED_IMAGES
-says (the example app's wiring graph and the flowchart of Choosing a style that Scripts/build-docs.sh draws). Links are collected from every page
+says (the example app's wiring graph and the flowchart and the timeline that Scripts/build-docs.sh draws
+from Docs/Diagrams). Links are collected from every page
 loaded, and each internal one must be served and, for a documentation page, have its render data
 (without which DocC shows "page not found"). A screenshot of the landing page is
 written to .build/docs-site-screenshot.png.
@@ -51,6 +52,7 @@ PAGE_TIMEOUT_MS = 10_000
 EXPECTED_IMAGES = {
     "/documentation/ditoolkit/debuggingthewiring/": 1,
     "/documentation/ditoolkit/choosingastyle/": 1,
+    "/documentation/ditoolkit/lifetimesofoverrides/": 1,
 }
 
 
