@@ -22,7 +22,9 @@
 #                                                 was built (so the landing page never links a missing one);
 #   <!-- generated: swift run di-compare --markdown -->   becomes that command's output (issue 7's matrix).
 # and one generated image: example-app-wiring.png (and @2x), the graph "Debugging the wiring" shows, drawn
-# from `swift run di-compare wiring --format dot` by Graphviz's `dot` (Debian's graphviz package).
+# from `swift run di-compare wiring --format dot` by Graphviz's `dot` (Debian's graphviz package), and one image per
+# Graphviz source in Docs/Diagrams (NAME.dot becomes NAME.png and NAME@2x.png), such as the flowchart of
+# "Choosing a style".
 #
 # Environment: DOCC=/path/to/docc overrides the docc lookup; DOCS_SITE overrides the output folder.
 set -euo pipefail
@@ -112,6 +114,21 @@ draw_wiring_graph() {
         || fail "Graphviz's dot could not draw $graph."
 }
 
+# Draws every Graphviz source of Docs/Diagrams into a staged catalog, at 1x and 2x: NAME.dot becomes NAME.png and
+# NAME@2x.png, which an article shows with ![…](NAME.png).
+draw_diagrams() {
+    local catalog="$1" source name
+    command -v dot >/dev/null 2>&1 \
+        || fail "Graphviz's dot draws the diagrams of Docs/Diagrams; install it: apt-get install -y graphviz"
+    for source in "$ROOT"/Docs/Diagrams/*.dot; do
+        [[ -f "$source" ]] || continue
+        name="$(basename "$source" .dot)"
+        dot -Tpng -Gdpi=96 "$source" -o "$catalog/$name.png" \
+            && dot -Tpng -Gdpi=192 "$source" -o "$catalog/$name@2x.png" \
+            || fail "Graphviz's dot could not draw ${source#"$ROOT"/}."
+    done
+}
+
 convert() {
     local name="$1" catalog="$2" symbols="$3"
     shift 3
@@ -176,6 +193,8 @@ step "docc convert $LANDING_CATALOG (landing page and articles)"
 landing="$(expand_generated_sections "$LANDING_CATALOG" "$WORK/DIToolkit.docc")"
 step "drawing the example app's wiring: swift run di-compare wiring --format dot, then Graphviz's dot"
 draw_wiring_graph "$landing"
+step "drawing the diagrams of Docs/Diagrams with Graphviz's dot"
+draw_diagrams "$landing"
 convert DIToolkit "$landing" "" "${DEPENDENCIES[@]}"
 
 step "docc merge"

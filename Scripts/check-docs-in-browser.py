@@ -11,10 +11,17 @@ A page fails if its rendered title (`#app h1`, not the "requires JavaScript" nos
 missing, if it renders DocC's "page not found", if it has no content under the title, if a script
 throws or logs an error, if one of its own requests fails, if an image on it does not load and decode
 (scrolled into view, since DocC loads images lazily), or if it shows fewer images than EXPECTED_IMAGES
-says (the example app's wiring graph that Scripts/build-docs.sh draws). Links are collected from every page
+says (the example app's wiring graph and the flowchart and the timeline that Scripts/build-docs.sh draws
+from Docs/Diagrams). Links are collected from every page
 loaded, and each internal one must be served and, for a documentation page, have its render data
 (without which DocC shows "page not found"). A screenshot of the landing page is
 written to .build/docs-site-screenshot.png.
+
+Before loading anything it reads the pages' sources (README.md and every Markdown file of Docs/*.docc and
+Sources/*/*.docc) and fails on a ```swift block that no test compiles: one without a `<!-- compiled: PATH -->`
+line naming an existing test file before it, or a `<!-- file: PATH -->` line on a page Tests/GettingStarted/run.sh
+builds. That the named file holds the block verbatim and whole is checked by `swift test`
+(Tests/DICoreTests/DocumentationBlocksTests.swift), which can compile it.
 
 Environment: CHROMIUM=/path/to/chromium overrides the browser; DOCS_SITE overrides the site folder.
 """
@@ -42,7 +49,11 @@ LANDING = "/documentation/ditoolkit/"
 NOT_FOUND_TEXT = "The page you're looking for can't be found"
 PAGE_TIMEOUT_MS = 10_000
 # Pages that must show at least this many images: the graph drawn at build time must be there and load.
-EXPECTED_IMAGES = {"/documentation/ditoolkit/debuggingthewiring/": 1}
+EXPECTED_IMAGES = {
+    "/documentation/ditoolkit/debuggingthewiring/": 1,
+    "/documentation/ditoolkit/choosingastyle/": 1,
+    "/documentation/ditoolkit/lifetimesofoverrides/": 1,
+}
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -214,6 +225,35 @@ class BrowserCheck:
                 self.fail(source, f"broken internal link to {link}")
 
 
+# The pages whose `<!-- file: … -->` blocks Tests/GettingStarted/run.sh builds as a package.
+PACKAGE_PAGES = {"README.md", "Docs/DIToolkit.docc/GettingStarted.md"}
+
+
+def uncompiled_swift_blocks():
+    """(page:line, reason) for each ```swift block of the sources that no test compiles."""
+    sources = [ROOT / "README.md", *sorted((ROOT / "Docs").glob("*.docc/**/*.md"))]
+    sources += sorted((ROOT / "Sources").glob("*/*.docc/**/*.md"))
+    problems = []
+    for source in sources:
+        page = source.relative_to(ROOT).as_posix()
+        lines = source.read_text(encoding="utf-8").split("\n")
+        for index, line in enumerate(lines):
+            if line.strip() != "```swift":
+                continue
+            marker = lines[index - 1].strip() if index else ""
+            where = f"{page}:{index + 1}"
+            if marker.startswith("<!-- compiled: ") and marker.endswith(" -->"):
+                test_file = marker[len("<!-- compiled: "):-len(" -->")]
+                if not (ROOT / test_file).is_file():
+                    problems.append((where, f"the Swift block names {test_file}, which does not exist"))
+            elif marker.startswith("<!-- file: ") and marker.endswith(" -->"):
+                if page not in PACKAGE_PAGES:
+                    problems.append((where, "a file block outside the pages Tests/GettingStarted/run.sh builds"))
+            else:
+                problems.append((where, "a Swift block that no test compiles (no <!-- compiled: … --> line before it)"))
+    return problems
+
+
 def main():
     if not (SITE / "index.html").is_file():
         sys.exit(f"error: {SITE} has no site; run Scripts/build-docs.sh first")
@@ -224,6 +264,8 @@ def main():
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=find_chromium(), args=["--no-sandbox"])
         check = BrowserCheck(browser, base)
+        for where, problem in uncompiled_swift_blocks():
+            check.fail(where, problem)
 
         root = browser.new_page()
         root.goto(base + "/", wait_until="networkidle", timeout=PAGE_TIMEOUT_MS)

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// A document (README, DocC article) marks a fenced `swift` block by putting
 /// `<!-- compiled: Tests/SomeTests/SomeExamplesTests.swift -->` on the line before it. The block, without its
-/// `import` lines and ignoring indentation and blank lines, must appear verbatim in that test file, inside a test
-/// that runs it — so an example cannot change without the change being compiled.
+/// `import` lines and ignoring indentation and blank lines, must appear verbatim in that test file as a run of whole
+/// lines, inside a test that runs it, and must be complete on its own (every bracket it opens it closes) — so an
+/// example cannot change without the change being compiled, and a fragment cannot pass for a whole example.
 ///
 /// ```swift
 /// let (marked, missing) = try MarkedExamples.missingExamples(
@@ -23,9 +24,21 @@ package enum MarkedExamples {
         testPath: String
     ) throws -> (marked: Int, missing: [String]) {
         let document = try String(contentsOf: packageRoot.appendingPathComponent(documentPath), encoding: .utf8)
-        let source = normalized(try String(contentsOf: packageRoot.appendingPathComponent(testPath), encoding: .utf8))
+        let source = try String(contentsOf: packageRoot.appendingPathComponent(testPath), encoding: .utf8)
         let blocks = swiftBlocks(in: document, compiledIn: testPath)
-        return (blocks.count, blocks.filter { !source.contains(normalized($0)) })
+        return (blocks.count, blocks.filter { !isCompiledAsWhole($0, in: source) })
+    }
+
+    /// Whether `block` is complete (``SwiftBlockSyntax/unclosedBracket(in:)`` finds nothing) and its lines appear,
+    /// trimmed and without blank lines, as consecutive whole lines of `source`.
+    package static func isCompiledAsWhole(_ block: String, in source: String) -> Bool {
+        guard SwiftBlockSyntax.unclosedBracket(in: block) == nil else { return false }
+        let wanted = normalized(block).components(separatedBy: "\n")
+        let lines = normalized(source).components(separatedBy: "\n")
+        guard !wanted.isEmpty, wanted.count <= lines.count else { return false }
+        return (0...(lines.count - wanted.count)).contains { start in
+            lines[start..<(start + wanted.count)].elementsEqual(wanted)
+        }
     }
 
     /// The ```swift blocks right after a `<!-- compiled: testPath -->` line, without their `import` lines.

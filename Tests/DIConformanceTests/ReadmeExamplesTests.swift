@@ -131,6 +131,12 @@ extension ReadmeExamplesTests {
         return error.description.replacingOccurrences(of: "DIConformanceTests.", with: "MyApp.")
     }
 
+    @Test("DIReader's module page switches one controller to the mock context")
+    func readerModulePageExample() {
+        let controller = withContext(Controller(), MockContext())
+        #expect(controller.now == .distantPast)
+    }
+
     @Test("every README example marked as compiled is compiled here")
     func readmeExamplesAreCompiledHere() throws {
         let testPath = "Tests/DIConformanceTests/ReadmeExamplesTests.swift"

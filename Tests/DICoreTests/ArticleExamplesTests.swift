@@ -9,6 +9,12 @@ final class ConsoleLogger: Logger {}
 /// The registry the DICore articles report about.
 enum CoreRegistry {}
 
+/// "Reporting problems": an entry point that points its errors at its caller's line.
+func overriddenLogger(fileID: String = #fileID, line: UInt = #line) throws -> Logger? {
+    let location = SourceLocation(fileID: fileID, line: line)
+    return try DependencyOverrides.current.value(for: DependencyKey(Logger.self), as: Logger.self, location: location)
+}
+
 /// The code examples of the DICore catalog, compiled and run.
 ///
 /// Each test body holds one ```swift block of an article verbatim, the block marked there with
@@ -60,6 +66,16 @@ struct ArticleExamplesTests {
             }
             #expect(DependencyOverrides.current[baseURL] != nil)  // back for the outer scope
         }
+    }
+
+    @Test("an entry point of one's own hands out the override, as the reporting article shows")
+    func callerLocationExample() throws {
+        let logger = try DependencyOverrides.with {
+            $0.set(DependencyKey(Logger.self), value: ConsoleLogger())
+        } operation: {
+            try overriddenLogger()
+        }
+        #expect(logger is ConsoleLogger)
     }
 
     @Test("fresh state is active inside withFreshState, as the article shows")

@@ -3,8 +3,9 @@
 /// This is the one override mechanism of DIToolkit: every style's test API
 /// (`Container.withOverrides`, Reader's scoped static context, registry
 /// overrides, `withWorld`) is built on it. Overrides live in a task-local, so a
-/// test running in parallel with another never sees the other's overrides, and
-/// they are gone when the closure returns, even if it throws.
+/// test running in parallel with another does not see the other's overrides, and
+/// the calling task no longer sees them once the closure returns or throws; a
+/// `Task { }` started inside the closure keeps them for as long as it runs.
 ///
 /// ```swift
 /// DependencyOverrides.with {

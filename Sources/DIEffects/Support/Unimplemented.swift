@@ -29,7 +29,8 @@ package struct UnimplementedSite: Sendable {
 /// DIEffects never traps for an unimplemented effect: it reports
 /// `DIError.unimplemented` through ``DiagnosticReporter/report(_:)`` and falls
 /// back to a fixed, documented value (or throws, where the effect can throw), so
-/// one stray call fails the test that made it without stopping the test run.
+/// one stray call fails the test that made it (in a test target that links
+/// DITesting; elsewhere it is a warning) without stopping the test run.
 @inline(never)
 package func reportUnimplemented(_ name: String, at site: UnimplementedSite) {
     DiagnosticReporter.report(site.error(for: name))

@@ -4,7 +4,8 @@
 /// down by hand. For code that does not take one, a conforming type gets a
 /// task-local ``current`` value and a scoped ``with(_:operation:)-63j96`` built on
 /// DICore's `DependencyOverrides`: a test's world is invisible to tests running
-/// beside it and gone when the closure returns. ``World`` conforms; so can
+/// beside it, and out of force once the closure returns (a `Task { }` started
+/// inside keeps it). ``World`` conforms; so can
 /// your own world built from the same effects.
 ///
 /// Outside any scope, ``current`` is the world of the ``/DICore/DependencyContext``:

@@ -122,8 +122,8 @@ extension World {
     ///
     /// Effects never trap: they report through `DiagnosticReporter.report` and then
     /// fall back (fixed values, a failing request, a scheduler that drops work, a
-    /// clock that returns at once), so one stray call fails its test without
-    /// stopping the run. Reports point at `fileID`:`line`, by default the line that
+    /// clock that returns at once), so one stray call fails its test (in a test
+    /// target that links DITesting) without stopping the run. Reports point at `fileID`:`line`, by default the line that
     /// built the world. Replace the fields the code under test may use.
     ///
     /// ```swift

@@ -4,8 +4,8 @@
 /// `.dependencies { … }` trait hands you, too), to which DIWrappers adds the same `bind`
 /// spellings a container has. An override is seen by every container (and every
 /// DIToolkit style reading the same key) inside the operation, in that task tree
-/// only, and is gone when the operation returns. Tests running in parallel never see
-/// each other's overrides. An override wins over a binding even if the binding was
+/// only (a `Task { }` started inside keeps it after the operation returns). Tests
+/// running in parallel do not see each other's overrides. An override wins over a binding even if the binding was
 /// already resolved.
 ///
 /// ```swift

@@ -17,8 +17,8 @@ func setupRegistries() {
         to: CoreRegistry(experimentLauncher: LiveExperimentLauncher(), userDefaults: LiveKeyValueStore()))
 }
 
-@Suite("DIRegistry and DITesting article examples", .isolatedDependencies)
-struct RegistryArticleExamplesTests {
+@Suite("a registry in an isolated suite", .isolatedDependencies)
+struct IsolatedRegistryTests {
     @Test("shared is the mock until the app assigns its registry, then the assigned one")
     func sharedIsTheMockUntilAssigned() {
         #expect(CoreRegistry.shared.experimentLauncher is MockExperimentLauncher)
@@ -26,7 +26,10 @@ struct RegistryArticleExamplesTests {
         #expect(CoreRegistry.hasDesiredImplementation)
         #expect(CoreRegistry.shared.experimentLauncher is LiveExperimentLauncher)
     }
+}
 
+@Suite("DIRegistry and DITesting article examples", .isolatedDependencies)
+struct RegistryArticleExamplesTests {
     @Test("a scoped override wins over the assignment for this task only")
     func overrideWinsForThisTask() {
         setupRegistries()

@@ -1,0 +1,47 @@
+import DocumentationChecks
+import Testing
+
+/// Every Swift block of the README and of every DocC catalog is compiled, as a whole example.
+@Suite("Documentation blocks")
+struct DocumentationBlocksTests {
+    @Test("every Swift block of the README and of every catalog is compiled as a whole example")
+    func everyBlockIsCompiled() throws {
+        let pages = try DocumentationCatalogs.pages()
+        #expect(pages.contains("README.md") && pages.contains("Docs/DIToolkit.docc/GettingStarted.md"))
+        #expect(pages.contains("Sources/DIReader/DIReader.docc/StaticContexts.md"))
+        for page in pages {
+            for block in try DocumentationCatalogs.uncompiledBlocks(onPage: page) {
+                Issue.record("\(block)")
+            }
+        }
+    }
+
+    @Test(
+        "a block that opens a bracket it never closes is not a whole example",
+        arguments: [
+            "struct Journal {\n    func newEntry() {}\n", "foo(bar: [1, 2)", "}", "let text = \"never ends\n",
+        ])
+    func unclosedBracketsAreFound(block: String) {
+        #expect(SwiftBlockSyntax.unclosedBracket(in: block) != nil)
+    }
+
+    @Test(
+        "brackets inside strings, interpolations and comments do not count",
+        arguments: [
+            "let text = \"a ( and a { \\(value.map { \"}\" }) \"", "// an ( in a comment\nlet a = [1]",
+            "/* { */ let b = (1)", "let c = \"\"\"\n  {\n  \"\"\"",
+        ])
+    func bracketsInStringsAreSkipped(block: String) {
+        #expect(SwiftBlockSyntax.unclosedBracket(in: block) == nil)
+    }
+
+    @Test("a block found only inside longer lines, or only in part, is not compiled as a whole")
+    func partialMatchesDoNotCount() {
+        let source = "struct Journal {\n    let entries = [1]\n    func count() -> Int { entries.count }\n}"
+        #expect(
+            MarkedExamples.isCompiledAsWhole("let entries = [1]\nfunc count() -> Int { entries.count }", in: source))
+        #expect(!MarkedExamples.isCompiledAsWhole("let entries = [1", in: source))
+        #expect(!MarkedExamples.isCompiledAsWhole("struct Journal {\n    let entries = [1]", in: source))
+        #expect(!MarkedExamples.isCompiledAsWhole("entries.count", in: source))
+    }
+}

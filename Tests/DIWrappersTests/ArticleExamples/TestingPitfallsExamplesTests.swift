@@ -1,0 +1,28 @@
+import DITesting
+import DIWrappers
+import Testing
+
+// The examples of Docs/DIToolkit.docc/TestingPitfalls.md, verbatim; each block is found here as a whole by
+// Tests/DICoreTests/DocumentationBlocksTests.swift.
+@Suite("Testing pitfalls article")
+struct TestingPitfallsExamplesTests {
+    @Test("the launch wiring binds the live logger", .isolatedDependencies)
+    func launchWiringBindsTheLogger() {
+        Container.bind(Logger.self, value: RemoteLogger())  // this test's own Container.main
+        #expect(Container.main.resolveAssert(Logger.self).name == "remote")
+    }
+
+    @Test("the refresh finishes before the test ends", .dependencies { $0.bind(Logger.self, value: ConsoleLogger()) })
+    func refreshFinishesInTheTest() async {
+        let refresh = Task { Container.main.resolveAssert(Logger.self).name }
+        #expect(await refresh.value == "console")  // awaited, so it cannot outlive the test
+    }
+
+    @Test("an unimplemented effect is reported with its code")
+    func unimplementedEffectIsReported() {
+        let (_, reports) = DiagnosticReporter.collectReports {
+            DiagnosticReporter.report(.unimplemented("Now"))
+        }
+        #expect(reports.map(\.code) == [.unimplemented])
+    }
+}
