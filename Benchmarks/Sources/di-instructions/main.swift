@@ -19,6 +19,9 @@ final class Service: Sendable {
     }
 }
 
+/// A class built anew by every transient resolve.
+final class Transient: Sendable {}
+
 @inline(never)
 @_optimize(none)
 func blackHole<Value>(_ value: Value) {
@@ -38,6 +41,10 @@ enum Row: String, CaseIterable {
     case singletonAfterTrace = "singleton-after-trace"
     case overrideAfterTrace = "override-after-trace"
     case singletonTraced = "singleton-traced"
+    /// `Container.resolve(id:)` of a singleton bound with a `String` identifier.
+    case named
+    /// `Container.resolve` of a transient binding.
+    case transient
 }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -62,6 +69,10 @@ let resolveOverridden: (Int) -> Void = { operations in
         resolveSingleton(operations)
     }
 }
+container.bind(.singleton, to: Service.self, id: "slack", value: Service())
+container.bind(Transient.self) { _ in Transient() }
+let name = opaque("slack")
+
 if [.singletonAfterTrace, .overrideAfterTrace].contains(row) {
     ResolutionTrace.printing(to: { _ in }, operation: { blackHole(singletons.resolve(Service.self)) })
 }
@@ -69,4 +80,6 @@ switch row {
 case .singleton, .singletonAfterTrace: resolveSingleton(operations)
 case .override, .overrideAfterTrace: resolveOverridden(operations)
 case .singletonTraced: ResolutionTrace.printing(to: { blackHole($0) }, operation: { resolveSingleton(operations) })
+case .named: for _ in 0..<operations { blackHole(singletons.resolve(Service.self, id: name)!) }
+case .transient: for _ in 0..<operations { blackHole(singletons.resolve(Transient.self)!) }
 }

@@ -38,7 +38,7 @@ struct BindingTable {
         }
     }
 
-    @usableFromInline var unnamed = TypeKeyedBindings()
+    @usableFromInline var unnamed = TypeKeyedTable<AnyBinding>()
     private var named: [HashedKey: AnyBinding] = [:]
 
     /// The unnamed binding of the type whose identity is `typeID`, prepared for resolving.
@@ -46,13 +46,13 @@ struct BindingTable {
     /// Call only under the owning container's lock.
     @inlinable
     func unnamedBinding(_ typeID: ObjectIdentifier) -> AnyBinding? {
-        prepared(unnamed.binding(for: typeID))
+        prepared(unnamed.value(for: typeID))
     }
 
     /// The binding for `key`, prepared for resolving. Call only under the owning container's lock.
     func binding(for key: DependencyKey) -> AnyBinding? {
         if key.identifier == nil {
-            return prepared(unnamed.binding(for: ObjectIdentifier(key.serviceType)))
+            return prepared(unnamed.value(for: ObjectIdentifier(key.serviceType)))
         }
         return prepared(named[HashedKey(key)])
     }
