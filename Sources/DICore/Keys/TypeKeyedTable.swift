@@ -50,13 +50,11 @@ package struct TypeKeyedTable<Value: AnyObject> {
     package func value(for typeID: ObjectIdentifier) -> Value? {
         let word = UInt(bitPattern: typeID)
         var index = Self.home(of: word, mask: mask)
-        return slots.withUnsafeBufferPointer { slots in
-            while true {
-                let stored = slots[index].word
-                if stored == word { return slots[index].value }
-                if stored == 0 { return nil }
-                index = (index + 1) & mask
-            }
+        while true {
+            let stored = slots[index].word
+            if stored == word { return slots[index].value }
+            if stored == 0 { return nil }
+            index = (index + 1) & mask
         }
     }
 

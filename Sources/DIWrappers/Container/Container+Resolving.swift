@@ -112,7 +112,7 @@ extension Container {
     ///
     /// Inlinable down to the instance cache, so the caller's specialisation
     /// knows `Service` and the runtime is asked for no generic metadata.
-    @inlinable
+    @inlinable @inline(__always)
     func resolveIfBound<Service>(
         _ type: Service.Type,
         id: (any Hashable & Sendable)?,
