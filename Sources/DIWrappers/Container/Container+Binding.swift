@@ -93,7 +93,7 @@ extension Container {
         insert(type, id: id, scope: .transient, fileID: fileID, line: line) { _ in value() }
     }
 
-    /// Fusion's alias of ``bind(_:id:factory:fileID:line:)-method``.
+    /// Fusion's alias of ``bind(_:id:factory:fileID:line:)-8bswm``.
     ///
     /// ```swift
     /// myContainer.register(Logger.self) { _ in ConsoleLogger() }
