@@ -27,10 +27,11 @@ package struct TypeKeyedTable<Value: AnyObject> {
     /// How many entries the table holds.
     @usableFromInline package private(set) var count = 0
 
-    /// An empty table.
+    /// An empty table; it allocates nothing until the first entry (an empty override set is made on every
+    /// read outside any scope).
     package init() {
-        slots = Array(repeating: Slot(word: 0, value: nil), count: 8)
-        mask = 7
+        slots = []
+        mask = 0
     }
 
     /// Whether the table holds no entries.
@@ -48,6 +49,7 @@ package struct TypeKeyedTable<Value: AnyObject> {
     /// The value stored for the type whose identity is `typeID`, if any.
     @inlinable
     package func value(for typeID: ObjectIdentifier) -> Value? {
+        guard count != 0 else { return nil }
         let word = UInt(bitPattern: typeID)
         var index = Self.home(of: word, mask: mask)
         while true {
@@ -61,6 +63,10 @@ package struct TypeKeyedTable<Value: AnyObject> {
     /// Stores `value` for `typeID` and returns the value it replaced.
     @discardableResult
     package mutating func updateValue(_ value: Value, for typeID: ObjectIdentifier) -> Value? {
+        if slots.isEmpty {
+            slots = Array(repeating: Slot(word: 0, value: nil), count: 8)
+            mask = 7
+        }
         let word = UInt(bitPattern: typeID)
         var index = Self.home(of: word, mask: mask)
         while slots[index].word != 0 {
@@ -82,6 +88,7 @@ package struct TypeKeyedTable<Value: AnyObject> {
     /// Removes and returns the value for `typeID`.
     @discardableResult
     package mutating func removeValue(for typeID: ObjectIdentifier) -> Value? {
+        guard count != 0 else { return nil }
         let word = UInt(bitPattern: typeID)
         var index = Self.home(of: word, mask: mask)
         while slots[index].word != word {
