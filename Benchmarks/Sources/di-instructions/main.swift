@@ -40,6 +40,8 @@ enum Row: String, CaseIterable {
     case singletonAfterTrace = "singleton-after-trace"
     case overrideAfterTrace = "override-after-trace"
     case singletonTraced = "singleton-traced"
+    /// `Container.resolve(id:)` of a singleton bound with a `String` identifier.
+    case named
 }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -70,6 +72,9 @@ let transientResolver = opaque(transients)
 let resolveTransient: (Int) -> Void = { operations in
     for _ in 0..<operations { blackHole(transientResolver.resolve(Service.self)!) }
 }
+container.bind(.singleton, to: Service.self, id: "slack", value: Service())
+let name = opaque("slack")
+
 if [.singletonAfterTrace, .overrideAfterTrace].contains(row) {
     ResolutionTrace.printing(to: { _ in }, operation: { blackHole(singletons.resolve(Service.self)) })
 }
@@ -78,4 +83,5 @@ case .singleton, .singletonAfterTrace: resolveSingleton(operations)
 case .transient: resolveTransient(operations)
 case .override, .overrideAfterTrace: resolveOverridden(operations)
 case .singletonTraced: ResolutionTrace.printing(to: { blackHole($0) }, operation: { resolveSingleton(operations) })
+case .named: for _ in 0..<operations { blackHole(singletons.resolve(Service.self, id: name)!) }
 }

@@ -46,7 +46,7 @@ extension DependencyIdentifier {
         }
         let held: any Hashable = anyHashable.base as? any Hashable ?? anyHashable
         // `as any Hashable` keeps the existential closed: opened, it would be cast as the concrete type.
-        self.base = unsafeBitCast(held as any Hashable, to: (any Hashable & Sendable).self)
+        self.init(value: unsafeBitCast(held as any Hashable, to: (any Hashable & Sendable).self))
     }
 
     private static func refuseClassInstance(of type: Any.Type, location: SourceLocation) -> Never {

@@ -14,7 +14,7 @@ extension DependencyIdentifier {
         if isKnownValid {
             return nil
         }
-        if type(of: base) == String.self {
+        if kind == .string {
             return "identifiers must not be empty strings"
         }
         return self == self ? nil : "it is not equal to itself (like Double.nan), so no resolve could ever find it"
@@ -23,17 +23,14 @@ extension DependencyIdentifier {
     /// `true` for the common identifiers that are certainly fine: integers and non-empty strings.
     ///
     /// Inlinable and free of dynamic casts, so a bind with a string or integer identifier pays a
-    /// type comparison and a length check. A `String` is read in place from the existential's inline
-    /// buffer (the first field of this struct), where Swift always stores a value of a `String`'s size.
+    /// look at the kind and a length check.
     @inlinable
     var isKnownValid: Bool {
-        let baseType = type(of: base)
-        if baseType == Int.self {
-            return true
+        switch kind {
+        case .integer: true
+        case .string: !string.isEmpty
+        case .other: false
         }
-        guard baseType == String.self else { return false }
-        return withUnsafePointer(to: self) { UnsafeRawPointer($0).assumingMemoryBound(to: String.self).pointee.isEmpty }
-            == false
     }
 }
 
@@ -53,10 +50,10 @@ extension DependencyIdentifier {
     @usableFromInline
     func requireValid(in key: DependencyKey, location: SourceLocation) {
         guard let reason = invalidityReason else { return }
-        let fix =
-            type(of: base) == String.self
-            ? "use a non-empty string or an enum case as the identifier."
-            : "use an identifier that equals itself, e.g. a string or an enum case, not a NaN value."
+        var fix = "use an identifier that equals itself, e.g. a string or an enum case, not a NaN value."
+        if kind == .string {
+            fix = "use a non-empty string or an enum case as the identifier."
+        }
         DiagnosticReporter.trap(DIError.invalidIdentifier(key, reason: reason, location: location).withFix(fix))
     }
 }

@@ -12,12 +12,44 @@
 /// assert(key.identifier == slack)
 /// ```
 public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible {
+    /// Which of the stored fields holds the identifier's value.
+    @usableFromInline
+    enum Kind: UInt8, Sendable {
+        case string
+        case integer
+        /// Any other identifier type (an enum case, a `UUID`, …), in ``other``.
+        case other
+    }
+
+    // Strings and integers, the common identifiers, are stored as themselves, in plain fields rather than
+    // an enum with payloads or an existential, so comparing, hashing and copying a key is inline code.
+    @usableFromInline let kind: Kind
+    /// The string identifier (empty for the other kinds).
+    @usableFromInline let string: String
+    /// The integer identifier (0 for the other kinds).
+    @usableFromInline let integer: Int
+    /// Any other identifier, boxed once with its hash.
+    @usableFromInline let other: OtherIdentifier?
+
     /// The value the user passed as `id:`.
     ///
     /// ```swift
     /// DependencyIdentifier("slack").base as? String  // "slack"
     /// ```
-    public let base: any Hashable & Sendable
+    public var base: any Hashable & Sendable {
+        switch kind {
+        case .string: string
+        case .integer: integer
+        case .other: other.unsafelyUnwrapped.base
+        }
+    }
+
+    private init(kind: Kind, string: String = "", integer: Int = 0, other: OtherIdentifier? = nil) {
+        self.kind = kind
+        self.string = string
+        self.integer = integer
+        self.other = other
+    }
 
     /// Wraps `base`; passing a `DependencyIdentifier` returns it unchanged.
     ///
@@ -25,18 +57,31 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     /// let slack = DependencyIdentifier("slack")
     /// ```
     public init(_ base: any Hashable & Sendable) {
-        // The common identifier types cannot hold a DependencyIdentifier: skip the dynamic cast (a
-        // registration's largest single cost), which would otherwise look inside AnyHashable, Optional, ….
-        let baseType = type(of: base)
-        if baseType == String.self || baseType == Int.self {
-            self.base = base
-        } else if baseType == AnyHashable.self, let anyHashable = base as? AnyHashable {
+        if type(of: base) == AnyHashable.self, let anyHashable = base as? AnyHashable {
             // Only Swift 5 code can pass an AnyHashable here (Swift 6 rejects it as not Sendable).
             self = DependencyIdentifier(unwrapping: anyHashable)
-        } else if let existing = base as? DependencyIdentifier {
+        } else {
+            self.init(value: base)
+        }
+    }
+
+    /// The identifier of `value`, sorted into its storage without a dynamic cast for strings and integers.
+    init<Value: Hashable & Sendable>(value: Value) {
+        if Value.self == String.self {
+            let string = withUnsafePointer(to: value) { $0.withMemoryRebound(to: String.self, capacity: 1, \.pointee) }
+            self.init(kind: .string, string: string)
+        } else if Value.self == Int.self {
+            let integer = withUnsafePointer(to: value) { $0.withMemoryRebound(to: Int.self, capacity: 1, \.pointee) }
+            self.init(kind: .integer, integer: integer)
+        } else if Value.self == DependencyIdentifier.self {
+            self = withUnsafePointer(to: value) {
+                $0.withMemoryRebound(to: DependencyIdentifier.self, capacity: 1, \.pointee)
+            }
+        } else if let existing = value as? DependencyIdentifier {
+            // A DependencyIdentifier inside an Optional or an AnyHashable.
             self = existing
         } else {
-            self.base = base
+            self.init(kind: .other, other: OtherIdentifier(value))
         }
     }
 
@@ -46,12 +91,12 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     /// DependencyIdentifier(1) == DependencyIdentifier(1 as UInt8)  // false: different types
     /// ```
     public static func == (lhs: DependencyIdentifier, rhs: DependencyIdentifier) -> Bool {
-        func isEqual<Base: Hashable>(_ left: Base) -> Bool {
-            guard let right = rhs.base as? Base else { return false }
-            return left == right
+        guard lhs.kind == rhs.kind else { return false }
+        switch lhs.kind {
+        case .string: return lhs.string == rhs.string
+        case .integer: return lhs.integer == rhs.integer
+        case .other: return lhs.other.unsafelyUnwrapped == rhs.other.unsafelyUnwrapped
         }
-        guard type(of: lhs.base) == type(of: rhs.base) else { return false }
-        return isEqual(lhs.base)
     }
 
     /// Hashes the identifier's type and value.
@@ -60,8 +105,16 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     /// let names: Set = [DependencyIdentifier("slack"), DependencyIdentifier("mail")]
     /// ```
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(type(of: base)))
-        hasher.combine(base)
+        switch kind {
+        case .string:
+            hasher.combine(ObjectIdentifier(String.self))
+            hasher.combine(string)
+        case .integer:
+            hasher.combine(ObjectIdentifier(Int.self))
+            hasher.combine(integer)
+        case .other:
+            hasher.combine(other.unsafelyUnwrapped.hash)
+        }
     }
 
     /// Strings are quoted (`"slack"`); other values use `String(reflecting:)`.
@@ -71,9 +124,42 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     /// DependencyIdentifier(42).description  // "42"
     /// ```
     public var description: String {
-        if let string = base as? String {
+        if kind == .string {
             return "\"\(string)\""
         }
         return String(reflecting: base)
+    }
+}
+
+/// An identifier of any type but `String` and `Int`, boxed once, so a key holding it copies as one reference.
+@usableFromInline
+final class OtherIdentifier: Sendable {
+    let base: any Hashable & Sendable
+    /// The hash of the value's type and the value, computed once.
+    let hash: Int
+
+    init(_ base: some Hashable & Sendable) {
+        self.base = base
+        var hasher = Hasher()
+        hasher.combine(ObjectIdentifier(type(of: base)))
+        hasher.combine(base)
+        hash = hasher.finalize()
+    }
+
+    /// Whether the two hold values of the same type that are equal.
+    static func == (left: OtherIdentifier, right: OtherIdentifier) -> Bool {
+        // No shortcut for `left === right`: a NaN is not equal to itself, and validation relies on that.
+        guard left.hash == right.hash else { return false }
+        return isEqual(left.base, right.base)
+    }
+
+    private static func isEqual<Left: Hashable>(_ left: Left, _ right: any Hashable & Sendable) -> Bool {
+        func compare<Right>(_ right: Right) -> Bool {
+            guard Right.self == Left.self else { return false }
+            return withUnsafePointer(to: right) {
+                $0.withMemoryRebound(to: Left.self, capacity: 1) { $0.pointee == left }
+            }
+        }
+        return compare(right)
     }
 }

@@ -1,7 +1,7 @@
 /// Overrides whose value is produced with `await`: an async factory, or one that must hop to its actor.
 ///
 /// Such an entry keeps an ``AsyncOverrideProducer``. An awaited reader
-/// (``Entry/asyncValue()``) runs it; a synchronous reader gets the entry's
+/// (``Entry/asyncValue(requestedBy:)``) runs it; a synchronous reader gets the entry's
 /// synchronous producer, which for an async-only override throws `DI013`.
 extension DependencyOverrides {
     /// Overrides `key` with `asyncProduce`, for awaited readers, and `syncProduce`, for synchronous ones.
@@ -11,15 +11,15 @@ extension DependencyOverrides {
     package mutating func set<Value>(
         _ key: DependencyKey,
         location: SourceLocation,
-        syncProduce: (@Sendable () throws -> Value)? = nil,
-        asyncProduce: nonisolated(nonsending) @escaping @Sendable () async throws -> Value
+        syncProduce: (@Sendable (AnyObject?) throws -> Value)? = nil,
+        asyncProduce: nonisolated(nonsending) @escaping @Sendable (AnyObject?) async throws -> Value
     ) {
         key.requireValidIdentifier(location: location)
-        let make: @Sendable () throws -> Any
+        let make: @Sendable (AnyObject?) throws -> Any
         if let syncProduce {
-            make = { try syncProduce() }
+            make = { try syncProduce($0) }
         } else {
-            make = {
+            make = { _ in
                 throw DIError.asyncBindingResolvedSynchronously(
                     key, reason: "is overridden with an async factory", boundAt: location,
                     path: ResolutionStack.currentPath,
@@ -28,7 +28,7 @@ extension DependencyOverrides {
                     location: location)
             }
         }
-        entries[key] = Entry(make: make, producer: AsyncOverrideProducer(asyncProduce))
+        store(AsyncOverrideProducer(make: make, produce: asyncProduce), for: key)
     }
 }
 
@@ -41,12 +41,12 @@ extension DependencyOverrides.Entry {
     /// The override's value for an awaited reader: its async producer if it has one, else its synchronous one.
     ///
     /// Like ``value()``, marks what is being built (on this thread and in this task) as depending on it.
-    package nonisolated(nonsending) func asyncValue() async throws -> Any {
+    package nonisolated(nonsending) func asyncValue(requestedBy requester: AnyObject?) async throws -> Any {
         guard let asynchronous = producer as? AsyncOverrideProducer else {
-            return try value()
+            return try value(requestedBy: requester)
         }
         ResolutionStack.markOverrideUse()
-        return try await asynchronous.produce()
+        return try await asynchronous.produce(requester)
     }
 }
 
@@ -58,11 +58,21 @@ extension DependencyOverrides.Entry {
 package final class AsyncOverrideProducer: OverrideProducer, @unchecked Sendable {
     private enum NoSynchronousType {}
 
+    /// Produces the value for a synchronous reader (or throws `DI013`).
+    let make: @Sendable (AnyObject?) throws -> Any
     /// Produces the value with `await`.
-    let produce: nonisolated(nonsending) @Sendable () async throws -> Any
+    let produce: nonisolated(nonsending) @Sendable (AnyObject?) async throws -> Any
 
-    init<Value>(_ produce: nonisolated(nonsending) @escaping @Sendable () async throws -> Value) {
-        self.produce = { try await produce() }
+    init<Value>(
+        make: @escaping @Sendable (AnyObject?) throws -> Any,
+        produce: nonisolated(nonsending) @escaping @Sendable (AnyObject?) async throws -> Value
+    ) {
+        self.make = make
+        self.produce = { try await produce($0) }
         super.init(valueType: ObjectIdentifier(NoSynchronousType.self))
+    }
+
+    override func produceAny(requester: AnyObject?) throws -> Any {
+        try make(requester)
     }
 }

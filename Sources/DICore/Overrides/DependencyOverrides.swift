@@ -23,18 +23,11 @@ public struct DependencyOverrides: Sendable {
     /// }
     /// ```
     public struct Entry: Sendable {
-        private let make: @Sendable () throws -> Any
-        /// The same producer with its type kept, for ``typedValue(as:)``.
-        @usableFromInline let producer: OverrideProducer?
+        /// The one producer of the override's value (see ``OverrideProducer``).
+        @usableFromInline let producer: OverrideProducer
 
-        fileprivate init<Value>(_ typed: TypedOverride<Value>) {
-            self.make = { try typed.make() }
-            self.producer = typed
-        }
-
-        /// An entry made of a synchronous producer and a kept producer object (see `DependencyOverrides+Async.swift`).
-        init(make: @escaping @Sendable () throws -> Any, producer: OverrideProducer) {
-            self.make = make
+        @usableFromInline
+        package init(_ producer: OverrideProducer) {
             self.producer = producer
         }
 
@@ -47,13 +40,23 @@ public struct DependencyOverrides: Sendable {
         /// let logger = try DependencyOverrides.current[DependencyKey(Logger.self)]?.value() as? Logger
         /// ```
         public func value() throws -> Any {
-            // Marking first is the same as marking after: whatever `make` pushes, it pops again.
+            try value(requestedBy: nil)
+        }
+
+        /// ``value()`` for a resolution that `requester` (a DIWrappers container) started.
+        @usableFromInline
+        package func value(requestedBy requester: AnyObject?) throws -> Any {
+            // Marking first is the same as marking after: whatever the producer pushes, it pops again.
             ResolutionStack.markOverrideUse()
-            return try make()
+            return try producer.produceAny(requester: requester)
         }
     }
 
-    var entries: [DependencyKey: Entry] = [:]
+    /// Every override, by key.
+    private(set) var entries: [DependencyKey: Entry] = [:]
+    /// The producers of the overrides without an identifier again, by type identity alone: the resolve
+    /// paths look an unnamed key up here without building or hashing a ``DependencyKey``.
+    @usableFromInline private(set) var unnamed = TypeKeyedTable<OverrideProducer>()
 
     /// No overrides.
     ///
@@ -114,7 +117,7 @@ public struct DependencyOverrides: Sendable {
         line: UInt = #line
     ) {
         key.requireValidIdentifier(location: SourceLocation(fileID: fileID, line: line))
-        entries[key] = Entry(TypedOverride { value })
+        store(TypedOverride { _ in value }, for: key)
     }
 
     /// Overrides `key` with a factory that runs on every resolution.
@@ -129,7 +132,7 @@ public struct DependencyOverrides: Sendable {
         factory: @escaping @Sendable () throws -> Value
     ) {
         key.requireValidIdentifier(location: SourceLocation(fileID: fileID, line: line))
-        entries[key] = Entry(TypedOverride(factory))
+        store(TypedOverride { _ in try factory() }, for: key)
     }
 
     /// Overrides `key` with a value built on first use and then shared for the rest of the scope.
@@ -146,7 +149,7 @@ public struct DependencyOverrides: Sendable {
         let location = SourceLocation(fileID: fileID, line: line)
         key.requireValidIdentifier(location: location)
         let cell = SingletonCell<Value>(directory: .current)
-        entries[key] = Entry(TypedOverride { try cell.value(key: key, location: location, orCreate: factory) })
+        store(TypedOverride { _ in try cell.value(key: key, location: location, orCreate: factory) }, for: key)
     }
 
     /// Removes the override for `key`, so the live binding is used again inside a nested scope.
@@ -155,7 +158,24 @@ public struct DependencyOverrides: Sendable {
     /// overrides.remove(DependencyKey(Logger.self))
     /// ```
     public mutating func remove(_ key: DependencyKey) {
-        entries[key] = nil
+        store(nil, for: key)
+    }
+
+    /// The one place the overrides change, so ``entries`` and ``unnamed`` always agree.
+    mutating func store(_ producer: OverrideProducer?, for key: DependencyKey) {
+        entries[key] = producer.map(Entry.init)
+        guard key.identifier == nil else { return }
+        if let producer {
+            unnamed.updateValue(producer, for: ObjectIdentifier(key.serviceType))
+        } else {
+            unnamed.removeValue(for: ObjectIdentifier(key.serviceType))
+        }
+    }
+
+    /// The producer of the override of `Service` without an identifier, found by type identity alone.
+    @inlinable
+    package func unnamedProducer<Service>(of type: Service.Type) -> OverrideProducer? {
+        unnamed.isEmpty ? nil : unnamed.value(for: ObjectIdentifier(Service.self))
     }
 
     /// The override's value for `key`, cast to `Value`, or `nil` if `key` is not overridden.

@@ -38,7 +38,7 @@ final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
             do {
                 return try await asyncFactory(container)
             } catch {
-                throw Self.factoryError(error, key: key, location: location)
+                throw Container.diagnostic(for: error, key: key, location: location)
             }
         }
     }
@@ -61,7 +61,7 @@ final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
 /// Why a binding's synchronous factory refused to build: its instance can only be had with `await`.
 ///
 /// Thrown inside the synchronous resolution frame and turned into `DI013` (with
-/// the key, the path and the caller's line) by ``AnyBinding/factoryError(_:key:location:)``.
+/// the key, the path and the caller's line) by ``Container/diagnostic(for:key:location:)``.
 struct AwaitRequired: Error {
     enum Reason {
         /// The binding's factory is `async`.

@@ -47,18 +47,6 @@ class AnyBinding: @unchecked Sendable {
         fatalError("AnyBinding is abstract")
     }
 
-    /// A factory's error as thrown by a resolution: a `DIError` unchanged, anything else as `factoryFailed`.
-    @usableFromInline
-    static func factoryError(_ error: any Error, key: DependencyKey, location: SourceLocation) -> DIError {
-        if let error = error as? DIError {
-            return error
-        }
-        if let refusal = error as? AwaitRequired {
-            return refusal.error(key: key, location: location)
-        }
-        return DIError.factoryFailed(key, underlying: error, path: ResolutionStack.currentPath, location: location)
-    }
-
     /// Whether the scope currently holds a built instance (never runs the factory); read under the container's lock.
     var hasCachedInstance: Bool {
         false
@@ -146,7 +134,7 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
             do {
                 return try factory(container)
             } catch {
-                throw Self.factoryError(error, key: key, location: location)
+                throw Container.diagnostic(for: error, key: key, location: location)
             }
         }
     }

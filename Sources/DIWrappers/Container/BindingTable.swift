@@ -2,59 +2,40 @@
 ///
 /// Unnamed bindings are keyed by `ObjectIdentifier` of the service type, so
 /// `resolve(Logger.self)` never builds or hashes a full ``DependencyKey``;
-/// identified bindings are keyed by their ``DependencyKey`` with its hash
-/// computed once, so probing and growing the table compare integers rather
-/// than identifiers. Lookups cost the same however many bindings the table holds.
+/// identified bindings are keyed by their ``DependencyKey``, whose string and
+/// integer identifiers hash and compare without an existential. Lookups cost the
+/// same however many bindings the table holds.
 @usableFromInline
 struct BindingTable {
-    /// Where a binding lives in the table, computed before the container's lock is taken.
+    /// Where a binding lives in the table: its type identity, and its key if it has an identifier.
     struct Slot {
         fileprivate let typeID: ObjectIdentifier
-        fileprivate let named: HashedKey?
+        fileprivate let named: DependencyKey?
 
         /// The slot of `key`; `isNamed` says whether the key has an identifier.
         init(_ key: DependencyKey, isNamed: Bool) {
             typeID = ObjectIdentifier(key.serviceType)
-            named = isNamed ? HashedKey(key) : nil
+            named = isNamed ? key : nil
         }
     }
 
-    /// A key with its hash cached: equality checks the hash first.
-    fileprivate struct HashedKey: Hashable {
-        let key: DependencyKey
-        let hash: Int
-
-        init(_ key: DependencyKey) {
-            self.key = key
-            self.hash = key.hashValue
-        }
-
-        static func == (lhs: HashedKey, rhs: HashedKey) -> Bool {
-            lhs.hash == rhs.hash && lhs.key == rhs.key
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(hash)
-        }
-    }
-
-    @usableFromInline var unnamed = TypeKeyedBindings()
-    private var named: [HashedKey: AnyBinding] = [:]
+    @usableFromInline var unnamed = TypeKeyedTable<AnyBinding>()
+    private var named: [DependencyKey: AnyBinding] = [:]
 
     /// The unnamed binding of the type whose identity is `typeID`, prepared for resolving.
     ///
     /// Call only under the owning container's lock.
     @inlinable
     func unnamedBinding(_ typeID: ObjectIdentifier) -> AnyBinding? {
-        prepared(unnamed.binding(for: typeID))
+        prepared(unnamed.value(for: typeID))
     }
 
     /// The binding for `key`, prepared for resolving. Call only under the owning container's lock.
     func binding(for key: DependencyKey) -> AnyBinding? {
         if key.identifier == nil {
-            return prepared(unnamed.binding(for: ObjectIdentifier(key.serviceType)))
+            return prepared(unnamed.value(for: ObjectIdentifier(key.serviceType)))
         }
-        return prepared(named[HashedKey(key)])
+        return prepared(named[key])
     }
 
     @inlinable
@@ -78,7 +59,7 @@ struct BindingTable {
         if key.identifier == nil {
             return unnamed.removeValue(for: ObjectIdentifier(key.serviceType))
         }
-        return named.removeValue(forKey: HashedKey(key))
+        return named.removeValue(forKey: key)
     }
 
     /// Every binding, in no particular order.

@@ -91,9 +91,7 @@ extension Container {
         guard entry.isAsync else {
             return try overriddenValue(entry, key: key, as: type, location: location)
         }
-        let produced = try await RequestingContainer.$awaiting.withValue(self) {
-            try await entry.asyncValue()
-        }
+        let produced = try await entry.asyncValue(requestedBy: self)
         guard let value = produced as? Service else {
             throw DIError.typeMismatch(
                 key, expected: type, actual: Swift.type(of: produced), path: AsyncResolution.currentPath,

@@ -36,8 +36,6 @@ extension Container {
 
     /// The bound value, or a trap whose message names the key, the containers searched and the nearest bindings.
     ///
-    /// This is what `@Inject` uses.
-    ///
     /// ```swift
     /// let log: Logger = container.resolveAssert(Logger.self)
     /// let slack: Logger = container.resolveAssert(Logger.self, id: "slack")
@@ -50,15 +48,9 @@ extension Container {
     ) -> Service {
         let location = SourceLocation(fileID: fileID, line: line)
         do {
-            if let value = try resolveIfBound(type, id: id, location: location) {
-                return value
-            }
-            let key = DependencyKey(Service.self, identifier: id)
-            throw missingBinding(
-                key, operation: "Container.resolveAssert(\(Self.callDescription(of: key)))", location: location)
+            return try require(type, id: id, location: location) { "Container.resolveAssert(\($0))" }
         } catch {
-            let key = DependencyKey(Service.self, identifier: id)
-            DiagnosticReporter.trap(Self.diagnostic(for: error, key: key, location: location))
+            Self.trap(error, key: DependencyKey(Service.self, identifier: id), location: location)
         }
     }
 
@@ -81,16 +73,27 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) throws -> Service {
-        let location = SourceLocation(fileID: fileID, line: line)
+        try require(type, id: id, location: SourceLocation(fileID: fileID, line: line)) {
+            "Container.resolveThrowing(\($0))"
+        }
+    }
+
+    /// The bound value, or a `notRegistered` error whose first line is `operation` of the call's description.
+    @inline(__always)
+    func require<Service>(
+        _ type: Service.Type,
+        id: (any Hashable & Sendable)?,
+        location: SourceLocation,
+        operation: (String) -> String
+    ) throws -> Service {
         if let value = try resolveIfBound(type, id: id, location: location) {
             return value
         }
         let key = DependencyKey(Service.self, identifier: id)
-        throw missingBinding(
-            key, operation: "Container.resolveThrowing(\(Self.callDescription(of: key)))", location: location)
+        throw missingBinding(key, operation: operation(Self.callDescription(of: key)), location: location)
     }
 
-    /// The value for `key`, or a `notRegistered` error naming `operation`.
+    /// The value for `key`, or a `notRegistered` error naming `operation` (`@Inject` and Vaccine, which keep a key).
     @inline(__always)
     func require<Service>(
         _ key: DependencyKey,
@@ -104,86 +107,60 @@ extension Container {
         throw missingBinding(key, operation: operation(), location: location)
     }
 
-    /// The hot path: an unnamed key with no override in force is found by type identity alone.
+    /// The fast path: an unnamed key while no override or isolation scope is alive in the process is found by
+    /// type identity alone; everything else takes ``resolveIfBound(_:as:location:)``.
     ///
     /// Inlinable down to the instance cache, so the caller's specialisation
     /// knows `Service` and the runtime is asked for no generic metadata.
-    @inlinable
+    @inlinable @inline(__always)
     func resolveIfBound<Service>(
         _ type: Service.Type,
         id: (any Hashable & Sendable)?,
         location: SourceLocation
     ) throws -> Service? {
         guard id == nil, !DependencyOverrides.mayBeActive else {
-            return try resolveIfBoundSlowly(type, id: id, location: location)
+            return try resolveIfBound(DependencyKey(Service.self, identifier: id), as: type, location: location)
         }
         guard let binding = unnamedBinding(ObjectIdentifier(Service.self)) else { return nil }
         return try unsafeDowncast(binding, to: Binding<Service>.self).resolveLive(from: self, location: location)
     }
 
-    /// A task-local override, else this container's or the nearest parent's binding.
+    /// The slow path: a task-local override, else this container's or the nearest parent's binding.
     ///
-    /// A kept singleton costs one dictionary lookup per container searched plus
-    /// the instance cache's read; override lookups cost nothing until some
-    /// override or isolation scope has been opened in the process.
-    @inline(__always)
+    /// Reads the task-local once. An unnamed key is looked up by type identity,
+    /// among the overrides and the bindings, without hashing the key.
+    @inlinable
     func resolveIfBound<Service>(
         _ key: DependencyKey,
         as type: Service.Type,
         location: SourceLocation
     ) throws -> Service? {
         let state = TaskScope.current
-        if state?.isRecording == true {
-            return try resolveObserved(key, as: type, location)
+        let isUnnamed = key.identifier == nil
+        if let state {
+            if state.isRecording {
+                return try resolveObserved(key, as: type, location)
+            }
+            if isUnnamed {
+                if let producer = state.overrides.unnamedProducer(of: Service.self) {
+                    return try overriddenValue(.init(producer), key: key, as: type, location: location)
+                }
+            } else if let entry = state.overrides[key] {
+                return try overriddenValue(entry, key: key, as: type, location: location)
+            }
         }
-        if let entry = state?.overrides[key] {
-            return try overriddenValue(entry, key: key, as: type, location: location)
+        guard let found = isUnnamed ? unnamedBinding(ObjectIdentifier(Service.self)) : binding(for: key) else {
+            return nil
         }
-        guard let binding = binding(for: key) else { return nil }
-        return try Self.resolve(unsafeDowncast(binding, to: Binding<Service>.self), from: self, in: state, location)
-    }
-
-    /// The inlinable fast path's other branch: an identifier, or some scope alive in the process.
-    ///
-    /// Reads the task-local once; an unnamed key that is not overridden still
-    /// takes the type-identity lookup.
-    @inlinable
-    func resolveIfBoundSlowly<Service>(
-        _ type: Service.Type,
-        id: (any Hashable & Sendable)?,
-        location: SourceLocation
-    ) throws -> Service? {
-        let state = TaskScope.current
-        if state?.isRecording == true {
-            return try resolveObserved(DependencyKey(Service.self, identifier: id), as: type, location)
-        }
-        if id == nil, state?.overrides.isEmpty ?? true {
-            guard let binding = unnamedBinding(ObjectIdentifier(Service.self)) else { return nil }
-            return try Self.resolve(unsafeDowncast(binding, to: Binding<Service>.self), from: self, in: state, location)
-        }
-        let key = DependencyKey(Service.self, identifier: id)
-        if let entry = state?.overrides[key] {
-            return try overriddenValue(entry, key: key, as: type, location: location)
-        }
-        guard let binding = binding(for: key) else { return nil }
-        return try Self.resolve(unsafeDowncast(binding, to: Binding<Service>.self), from: self, in: state, location)
-    }
-
-    /// `binding`'s instance for a task whose scope state is `state`: without any state, no scope
-    /// can keep an instance of it, so the live read skips looking for one.
-    @inlinable
-    static func resolve<Service>(
-        _ binding: Binding<Service>,
-        from container: Container,
-        in state: ScopeState?,
-        _ location: SourceLocation
-    ) throws -> Service {
+        let binding = unsafeDowncast(found, to: Binding<Service>.self)
+        // Without any scope state, no scope can keep an instance of the binding: one check fewer.
         if state == nil {
-            return try binding.resolveLive(from: container, location: location)
+            return try binding.resolveLive(from: self, location: location)
         }
-        return try binding.resolve(from: container, location: location)
+        return try binding.resolve(from: self, location: location)
     }
 
+    /// The value of an override, for a resolution this container started.
     @inlinable
     func overriddenValue<Service>(
         _ entry: DependencyOverrides.Entry,
@@ -191,10 +168,10 @@ extension Container {
         as type: Service.Type,
         location: SourceLocation
     ) throws -> Service {
-        if let typed = try RequestingContainer.with(self, { try entry.typedValue(as: Service.self) }) {
+        if let typed = try entry.typedValue(as: Service.self, requestedBy: self) {
             return typed
         }
-        let produced = try RequestingContainer.with(self) { try entry.value() }
+        let produced = try entry.value(requestedBy: self)
         guard let value = produced as? Service else {
             throw DIError.typeMismatch(
                 key, expected: type, actual: Swift.type(of: produced), path: ResolutionStack.currentPath,
@@ -237,10 +214,15 @@ extension Container {
         return "\(String(describing: key.serviceType)).self\(idText)"
     }
 
-    /// `error` as a `DIError`, wrapping anything else as a failed factory.
+    /// `error` as a `DIError`: a `DIError` unchanged, an ``AwaitRequired`` refusal as its `DI013`, anything else
+    /// as `factoryFailed`. The one mapping of every resolve path's errors.
+    @usableFromInline
     static func diagnostic(for error: any Error, key: DependencyKey, location: SourceLocation) -> DIError {
         if let error = error as? DIError {
             return error
+        }
+        if let refusal = error as? AwaitRequired {
+            return refusal.error(key: key, location: location)
         }
         return DIError.factoryFailed(key, underlying: error, path: ResolutionStack.currentPath, location: location)
     }

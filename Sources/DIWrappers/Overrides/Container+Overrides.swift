@@ -1,4 +1,11 @@
 extension Container {
+    /// The container an override's factory receives: the one whose resolution asked, else ``main``
+    /// (another style, such as a Reader or a registry, read the override).
+    @usableFromInline
+    static func requesting(_ requester: AnyObject?) -> Container {
+        (requester as? Container) ?? .main
+    }
+
     /// Runs `operation` with the bindings `configure` makes replacing those of every container, in this task only.
     ///
     /// Built on DICore's `DependencyOverrides.with`, so overrides nest (the

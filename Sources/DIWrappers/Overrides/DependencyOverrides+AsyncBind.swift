@@ -35,8 +35,8 @@ extension DependencyOverrides {
         let location = SourceLocation(fileID: fileID, line: line)
         let binding = AsyncBinding(key: key, scope: scope, location: location, directory: .current, factory: factory)
         binding.prepare()
-        set(key, location: location) {
-            try await binding.resolveAsync(from: RequestingContainer.awaiting ?? .main, location: location)
+        set(key, location: location) { requester in
+            try await binding.resolveAsync(from: Container.requesting(requester), location: location)
         }
     }
 
@@ -76,9 +76,7 @@ extension DependencyOverrides {
         binding.prepare()
         set(
             key, location: location,
-            syncProduce: { try binding.resolve(from: RequestingContainer.current ?? .main, location: location) },
-            asyncProduce: {
-                try await binding.resolveAsync(from: RequestingContainer.awaiting ?? .main, location: location)
-            })
+            syncProduce: { try binding.resolve(from: Container.requesting($0), location: location) },
+            asyncProduce: { try await binding.resolveAsync(from: Container.requesting($0), location: location) })
     }
 }

@@ -109,8 +109,10 @@ extension DependencyOverrides {
         let binding = Binding(
             key: key, scope: scope, location: location, directory: .current, factory: factory)
         binding.prepare()
-        set(key, fileID: fileID, line: line) {
-            try binding.resolve(from: RequestingContainer.current ?? .main, location: binding.location)
-        }
+        set(
+            key, location: location,
+            factory: { requester in
+                try binding.resolve(from: Container.requesting(requester), location: location)
+            })
     }
 }

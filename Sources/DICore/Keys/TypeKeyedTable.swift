@@ -1,0 +1,143 @@
+/// Objects keyed by a type's identity, with a multiplicative hash: the table behind every lookup by type alone.
+///
+/// A container's unnamed bindings and the unnamed overrides of a scope are found
+/// by `ObjectIdentifier` on every resolve. `Dictionary` hashes that word with
+/// SipHash; type identities are already well-spread addresses, so a Fibonacci
+/// hash and linear probing over one flat array do the same job in a few
+/// instructions. The table doubles at 50 % load, so lookups cost the same however
+/// many entries it holds. Removal shifts the following run back, so there are no
+/// tombstones. A value type with copy-on-write storage: not thread-safe on its own.
+///
+/// ```swift
+/// var table = TypeKeyedTable<Producer>()
+/// table.updateValue(producer, for: ObjectIdentifier(Logger.self))
+/// let found = table.value(for: ObjectIdentifier(Logger.self))
+/// ```
+@usableFromInline
+package struct TypeKeyedTable<Value: AnyObject> {
+    /// One slot: a type identity as a word (0 marks an empty slot: no type lives at address 0) and its value.
+    @usableFromInline
+    struct Slot {
+        @usableFromInline var word: UInt
+        @usableFromInline var value: Value?
+    }
+
+    @usableFromInline var slots: [Slot]
+    @usableFromInline var mask: Int
+    /// How many entries the table holds.
+    @usableFromInline package private(set) var count = 0
+
+    /// An empty table; it allocates nothing until the first entry (an empty override set is made on every
+    /// read outside any scope).
+    package init() {
+        slots = []
+        mask = 0
+    }
+
+    /// Whether the table holds no entries.
+    @inlinable
+    package var isEmpty: Bool {
+        count == 0
+    }
+
+    /// The slot a type identity's probe starts at.
+    @inlinable
+    static func home(of word: UInt, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    /// The value stored for the type whose identity is `typeID`, if any.
+    @inlinable
+    package func value(for typeID: ObjectIdentifier) -> Value? {
+        guard count != 0 else { return nil }
+        let word = UInt(bitPattern: typeID)
+        var index = Self.home(of: word, mask: mask)
+        while true {
+            let stored = slots[index].word
+            if stored == word { return slots[index].value }
+            if stored == 0 { return nil }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Stores `value` for `typeID` and returns the value it replaced.
+    @discardableResult
+    package mutating func updateValue(_ value: Value, for typeID: ObjectIdentifier) -> Value? {
+        if slots.isEmpty {
+            slots = Array(repeating: Slot(word: 0, value: nil), count: 8)
+            mask = 7
+        }
+        let word = UInt(bitPattern: typeID)
+        var index = Self.home(of: word, mask: mask)
+        while slots[index].word != 0 {
+            if slots[index].word == word {
+                let replaced = slots[index].value
+                slots[index].value = value
+                return replaced
+            }
+            index = (index + 1) & mask
+        }
+        slots[index] = Slot(word: word, value: value)
+        count += 1
+        if count * 2 > slots.count {
+            grow()
+        }
+        return nil
+    }
+
+    /// Removes and returns the value for `typeID`.
+    @discardableResult
+    package mutating func removeValue(for typeID: ObjectIdentifier) -> Value? {
+        guard count != 0 else { return nil }
+        let word = UInt(bitPattern: typeID)
+        var index = Self.home(of: word, mask: mask)
+        while slots[index].word != word {
+            if slots[index].word == 0 { return nil }
+            index = (index + 1) & mask
+        }
+        let removed = slots[index].value
+        slots[index] = Slot(word: 0, value: nil)
+        count -= 1
+        // Shift back every later entry of the run whose probe would now stop at the hole.
+        var hole = index
+        var next = (index + 1) & mask
+        while slots[next].word != 0 {
+            let home = Self.home(of: slots[next].word, mask: mask)
+            if (next - home) & mask >= (next - hole) & mask {
+                slots[hole] = slots[next]
+                slots[next] = Slot(word: 0, value: nil)
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        return removed
+    }
+
+    /// Every value, in no particular order.
+    package var values: [Value] {
+        slots.compactMap(\.value)
+    }
+
+    /// The same types with each value replaced by `transform(value)`.
+    package func mapValues(_ transform: (Value) -> Value) -> TypeKeyedTable {
+        var copy = self
+        copy.slots = slots.map { Slot(word: $0.word, value: $0.value.map(transform)) }
+        return copy
+    }
+
+    private mutating func grow() {
+        let old = slots
+        mask = old.count * 2 - 1
+        slots = Array(repeating: Slot(word: 0, value: nil), count: old.count * 2)
+        for slot in old where slot.word != 0 {
+            var index = Self.home(of: slot.word, mask: mask)
+            while slots[index].word != 0 {
+                index = (index + 1) & mask
+            }
+            slots[index] = slot
+        }
+    }
+}
+
+extension TypeKeyedTable: Sendable where Value: Sendable {}
+extension TypeKeyedTable.Slot: Sendable where Value: Sendable {}
