@@ -1,0 +1,51 @@
+import DITesting
+import DIWrappers
+import Testing
+
+// The examples of Docs/DIToolkit.docc/DesigningADependency.md, verbatim; each block is found here as a whole by
+// Tests/DICoreTests/DocumentationBlocksTests.swift.
+
+struct WeatherClient: Sendable {
+    var forecast: @Sendable (_ city: String) -> String
+}
+
+extension WeatherClient {
+    static let live = WeatherClient { city in "sunny in \(city)" }  // the app's value talks to the real service
+    static let preview = WeatherClient { city in "a calm day in \(city)" }
+    static let unimplemented = WeatherClient { _ in
+        DiagnosticReporter.report(.unimplemented("WeatherClient.forecast"))
+        return ""
+    }
+}
+
+@Suite("Designing a dependency article")
+struct DesigningADependencyExamplesTests {
+    @Test("a binding with a value per context hands each context its own value")
+    func eachContextGetsItsValue() {
+        let container = Container()
+        container.bind(
+            WeatherClient.self,
+            live: { _ in .live },
+            test: { _ in .unimplemented },
+            preview: { _ in .preview })
+        let forecast = DependencyContext.withContext(.live) {
+            container.resolveAssert(WeatherClient.self).forecast("Oslo")
+        }
+        #expect(forecast == "sunny in Oslo")
+    }
+
+    @Test("an unimplemented test value reports DI008 when the code under test calls it")
+    func unimplementedValueReports() {
+        let (_, reports) = DiagnosticReporter.collectReports {
+            WeatherClient.unimplemented.forecast("Oslo")
+        }
+        #expect(reports.map(\.code) == [.unimplemented])
+    }
+
+    @Test(
+        "the forecast test replaces the one endpoint it uses",
+        .dependencies { $0.bind(WeatherClient.self, value: WeatherClient { _ in "rain" }) })
+    func forecastTestOverridesTheClient() {
+        #expect(Container.main.resolveAssert(WeatherClient.self).forecast("Oslo") == "rain")
+    }
+}
