@@ -3,4 +3,5 @@
 
 intptr_t cdi_scoped_instance_holders = 0;
 intptr_t cdi_async_frames = 0;
+intptr_t cdi_live_scopes = 0;
 _Thread_local void *cdi_thread_resolution_storage = 0;

@@ -42,6 +42,21 @@ static inline void cdi_scoped_instance_holders_add(intptr_t delta) {
     __atomic_fetch_add(&cdi_scoped_instance_holders, delta, __ATOMIC_ACQ_REL);
 }
 
+/// How many override or isolation scope states some task can still see (DICore's `TaskScope`).
+///
+/// Every resolve in every style reads it first: while it is zero no task can see an override, so the live
+/// value is handed out without a task-local read. A plain C global, so that read is one load (a Swift
+/// `static let` object would add a lazy-initialisation check and an accessor call).
+extern intptr_t cdi_live_scopes;
+
+static inline _Bool cdi_live_scopes_is_zero(void) {
+    return __atomic_load_n(&cdi_live_scopes, __ATOMIC_RELAXED) == 0;
+}
+
+static inline void cdi_live_scopes_add(intptr_t delta) {
+    __atomic_fetch_add(&cdi_live_scopes, delta, __ATOMIC_ACQ_REL);
+}
+
 /// How many async builds are in progress anywhere (DICore's `AsyncResolutionFrame`s).
 ///
 /// While it is zero, marking a build as depending on an override (on every overridden resolve) need not

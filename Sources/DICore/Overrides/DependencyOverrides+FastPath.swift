@@ -1,3 +1,5 @@
+import CDIAtomics
+
 /// The cheapest possible "could an override be in force here?" check, for styles' inlinable read paths.
 extension DependencyOverrides {
     /// Whether any override or isolation scope is alive anywhere in the process (one relaxed atomic load).
@@ -11,6 +13,6 @@ extension DependencyOverrides {
     /// ```
     @inlinable
     package static var mayBeActive: Bool {
-        !TaskScope.liveScopes.isZero
+        !cdi_live_scopes_is_zero()
     }
 }

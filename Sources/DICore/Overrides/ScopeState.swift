@@ -1,3 +1,5 @@
+import CDIAtomics
+
 /// The task-local state behind overrides, isolated test state and a scoped dependency context.
 ///
 /// One task-local holds both, so a style reads at most one task-local per
@@ -12,7 +14,7 @@ package struct ScopeState: Sendable {
     package var isolation: IsolatedStore?
     /// The context `DependencyContext.withContext` set for this task tree, if any.
     @usableFromInline package var context: DependencyContext? = nil
-    /// Keeps ``TaskScope/liveScopes`` above zero for as long as any task can still see this state.
+    /// Keeps the count of live scope states (`cdi_live_scopes`) above zero for as long as any task can still see this state.
     @usableFromInline package var token: ScopeToken? = nil
 
     /// Whether a wiring recording or resolution trace is in force for this task: a flag the read paths
@@ -48,11 +50,11 @@ package final class ScopeToken: Sendable {
         self.instances = instances
         self.recorder = recorder
         self.isRecording = recorder != nil
-        TaskScope.liveScopes.increment()
+        cdi_live_scopes_add(1)
     }
 
     deinit {
-        TaskScope.liveScopes.decrement()
+        cdi_live_scopes_add(-1)
     }
 }
 
@@ -61,13 +63,10 @@ package final class ScopeToken: Sendable {
 package enum TaskScope {
     @usableFromInline @TaskLocal package static var state: ScopeState?
 
-    /// How many installed scope states some task can still see.
-    @usableFromInline package static let liveScopes = AtomicCounter()
-
     /// The current task's state, or `nil` (one relaxed atomic load) while no task anywhere can see a scope.
     @inlinable
     package static var current: ScopeState? {
-        if liveScopes.isZero { return nil }
+        if cdi_live_scopes_is_zero() { return nil }
         return state
     }
 

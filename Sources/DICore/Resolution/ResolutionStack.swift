@@ -29,7 +29,11 @@ package final class ResolutionStack {
         /// The frames' binding tokens, innermost last; the only thing the cycle check reads.
         @usableFromInline var tokens: UnsafeMutablePointer<ObjectIdentifier>
         /// The frames' keys, parallel to `tokens`; read only for paths and errors.
-        @usableFromInline var keys: UnsafeMutablePointer<DependencyKey>
+        ///
+        /// Each points at the key its ``ResolutionStack/withFrame(token:key:location:_:)`` call borrowed, which
+        /// lives exactly as long as the frame: a push stores one pointer instead of copying (and retaining)
+        /// the key's identifier.
+        @usableFromInline var keys: UnsafeMutablePointer<UnsafePointer<DependencyKey>>
         @usableFromInline var count: Int
         @usableFromInline var capacity: Int
         /// The tokens of frames at or beyond `linearDepth`, so very deep graphs stay O(1) per check.
@@ -66,7 +70,6 @@ package final class ResolutionStack {
     /// Runs on the owning thread as it exits (the thread-local's destructor).
     deinit {
         cdi_set_resolution_storage(nil)
-        storage.pointee.keys.deinitialize(count: storage.pointee.count)
         storage.pointee.keys.deallocate()
         storage.pointee.tokens.deallocate()
         storage.deinitialize(count: 1)
@@ -77,7 +80,7 @@ package final class ResolutionStack {
     @usableFromInline
     package static var currentPath: [DependencyKey] {
         let storage = local.value.storage.pointee
-        return Array(UnsafeBufferPointer(start: storage.keys, count: storage.count))
+        return UnsafeBufferPointer(start: storage.keys, count: storage.count).map(\.pointee)
     }
 
     /// How many builds are in progress on this thread.
@@ -94,10 +97,21 @@ package final class ResolutionStack {
         location: SourceLocation = SourceLocation(),
         _ body: () throws -> Value
     ) throws -> Value {
-        let stack = local.value
-        try stack.push(token: token, key: key, location: location)
-        defer { stack.pop() }
-        return try body()
+        let storage = currentStorage
+        return try withUnsafePointer(to: key) { key in
+            try push(token: token, key: key, location: location, on: storage)
+            defer { pop(from: storage) }
+            return try body()
+        }
+    }
+
+    /// This thread's storage: one load of the C thread-local after the thread's first resolution.
+    @inlinable
+    static var currentStorage: UnsafeMutablePointer<Storage> {
+        if let raw = cdi_resolution_storage() {
+            return raw.assumingMemoryBound(to: Storage.self)
+        }
+        return local.value.storage
     }
 
     /// The instance of a ``Scope/graph`` binding for the current outermost resolution, built once per resolution.
@@ -120,33 +134,38 @@ package final class ResolutionStack {
     }
 
     @inlinable
-    func push(token: ObjectIdentifier, key: DependencyKey, location: SourceLocation) throws {
+    static func push(
+        token: ObjectIdentifier, key: UnsafePointer<DependencyKey>, location: SourceLocation,
+        on storage: UnsafeMutablePointer<Storage>
+    ) throws {
         let count = storage.pointee.count
         let tokens = storage.pointee.tokens
         var index = 0
         while index < count && index < Self.linearDepth {
-            if tokens[index] == token { throw cycle(from: index, entering: key, location: location) }
+            if tokens[index] == token {
+                throw local.value.cycle(from: index, entering: key.pointee, location: location)
+            }
             index += 1
         }
         guard count < storage.pointee.capacity && count < Self.linearDepth else {
-            return try pushDeep(token: token, key: key, location: location)
+            return try local.value.pushDeep(token: token, key: key, location: location)
         }
         tokens[count] = token
-        (storage.pointee.keys + count).initialize(to: key)
+        storage.pointee.keys[count] = key
         storage.pointee.count = count + 1
     }
 
     /// The push beyond the linear-scan depth or the buffers' capacity (grows them; checks `deepTokens`,
     /// the depth limit and the stack's headroom).
     @usableFromInline
-    func pushDeep(token: ObjectIdentifier, key: DependencyKey, location: SourceLocation) throws {
+    func pushDeep(token: ObjectIdentifier, key: UnsafePointer<DependencyKey>, location: SourceLocation) throws {
         let count = storage.pointee.count
         if count > Self.linearDepth, storage.pointee.deepTokens.contains(token) {
             let index = (Self.linearDepth..<count).last { storage.pointee.tokens[$0] == token }!
-            throw cycle(from: index, entering: key, location: location)
+            throw cycle(from: index, entering: key.pointee, location: location)
         }
         if count >= Self.linearDepth {
-            try checkLimits(entering: key, location: location)
+            try checkLimits(entering: key.pointee, location: location)
         }
         if count == storage.pointee.capacity {
             grow()
@@ -155,7 +174,7 @@ package final class ResolutionStack {
             storage.pointee.deepTokens.insert(token)
         }
         storage.pointee.tokens[count] = token
-        (storage.pointee.keys + count).initialize(to: key)
+        storage.pointee.keys[count] = key
         storage.pointee.count = count + 1
     }
 
@@ -165,8 +184,8 @@ package final class ResolutionStack {
         let tokens = UnsafeMutablePointer<ObjectIdentifier>.allocate(capacity: capacity)
         tokens.initialize(from: storage.pointee.tokens, count: count)
         storage.pointee.tokens.deallocate()
-        let keys = UnsafeMutablePointer<DependencyKey>.allocate(capacity: capacity)
-        keys.moveInitialize(from: storage.pointee.keys, count: count)
+        let keys = UnsafeMutablePointer<UnsafePointer<DependencyKey>>.allocate(capacity: capacity)
+        keys.initialize(from: storage.pointee.keys, count: count)
         storage.pointee.keys.deallocate()
         storage.pointee.tokens = tokens
         storage.pointee.keys = keys
@@ -177,20 +196,19 @@ package final class ResolutionStack {
     @usableFromInline
     func cycle(from index: Int, entering key: DependencyKey, location: SourceLocation) -> DIError {
         let keys = storage.pointee.keys
-        let cycle = (index..<storage.pointee.count).map { keys[$0] } + [key]
+        let cycle = (index..<storage.pointee.count).map { keys[$0].pointee } + [key]
         return DIError.circularDependency(cycle: cycle, location: location)
     }
 
     @inlinable
-    func pop() {
+    static func pop(from storage: UnsafeMutablePointer<Storage>) {
         let count = storage.pointee.count - 1
         storage.pointee.count = count
-        (storage.pointee.keys + count).deinitialize(count: 1)
         // The popped frame no longer exists, so neither does its mark; the frames below keep theirs.
         if storage.pointee.overrideDependents > count { storage.pointee.overrideDependents = count }
         if storage.pointee.isolationDependents > count { storage.pointee.isolationDependents = count }
         if count >= Self.linearDepth || (count == 0 && !storage.pointee.graphInstances.isEmpty) {
-            popSlow(token: storage.pointee.tokens[count])
+            local.value.popSlow(token: storage.pointee.tokens[count])
         }
     }
 
@@ -210,7 +228,6 @@ extension ResolutionStack {
     /// Empties this thread's stack: a helper thread ended by a captured trap never returns through its frames.
     package static func resetCurrentThread() {
         let storage = local.value.storage
-        storage.pointee.keys.deinitialize(count: storage.pointee.count)
         storage.pointee.count = 0
         storage.pointee.deepTokens.removeAll()
         storage.pointee.graphInstances.removeAll()
