@@ -26,7 +26,7 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
         package init() {}
     }
 
-    private let lock: Lock
+    let lock: Lock
     private let condition = Condition()
     /// The owner of the build in progress, or `nil`. Guarded by `lock`.
     private var builder: BuildOwner?

@@ -29,9 +29,9 @@ package final class SingletonCell<Value>: @unchecked Sendable {
     @usableFromInline let stored: UnsafeMutablePointer<Value>
     @usableFromInline let isBuilt: UnsafeMutablePointer<Bool>
     /// The scope whose ``Scope/reset(_:)`` drops a scoped instance of this cell, if any.
-    private let scope: Scope?
+    package let scope: Scope?
     /// The directory of the isolated test this cell belongs to, or ``ScopeDirectory/shared`` (the process).
-    private let directory: ScopeDirectory
+    package let directory: ScopeDirectory
 
     /// A cell of `scope` that belongs to `directory`'s isolated test, or to the process.
     package init(scope: Scope? = nil, directory: ScopeDirectory = .shared) {
@@ -104,57 +104,7 @@ package final class SingletonCell<Value>: @unchecked Sendable {
     /// Everything but a kept value: the current scope's instance, or a build (or a wait for one).
     @usableFromInline
     func build(key: DependencyKey, location: SourceLocation, _ create: () throws -> Value) throws -> Value {
-        if let scoped = ScopedInstances.instance(for: self, as: Value.self) {
-            return scoped
-        }
-        if let existing = cachedValue {
-            return existing
-        }
-        return try ResolutionStack.withFrame(token: ObjectIdentifier(self), key: key, location: location) {
-            try buildInFrame(key: key, location: location, create)
-        }
-    }
-
-    private func buildInFrame(key: DependencyKey, location: SourceLocation, _ create: () throws -> Value) throws
-        -> Value
-    {
-        let owner = BuildOwner.current
-        var wait = BuildGate.Wait()
-        while true {
-            stateLock.lock()
-            if isBuilt.pointee {
-                defer { stateLock.unlock() }
-                return stored.pointee
-            }
-            if try gate.claimOrWait(owner: owner, key: key, location: location, wait: &wait) {
-                break
-            }
-            stateLock.unlock()
-            // The build this thread waited for may have gone to its scope: look there before building.
-            if let scoped = ScopedInstances.instance(for: self, as: Value.self) {
-                return scoped
-            }
-        }
-        stateLock.unlock()
-        let created: Value
-        do {
-            created = try create()
-        } catch {
-            stateLock.withLock { gate.end(owner) }
-            throw error
-        }
-        if ResolutionStack.innermostBuildIsScoped(cacheDirectory: directory),
-            let kept = ScopedInstances.keep(created, for: self, scope: scope, weakly: false)
-        {
-            stateLock.withLock { gate.end(owner) }
-            return kept
-        }
-        stateLock.withLock {
-            stored.initialize(to: created)
-            isBuilt.pointee = true
-            gate.end(owner)
-        }
-        return created
+        try gate.build(self, key: key, location: location, create: create)
     }
 
     /// Drops the value and returns it, so the caller releases it outside the lock.
@@ -165,5 +115,20 @@ package final class SingletonCell<Value>: @unchecked Sendable {
             isBuilt.pointee = false
             return stored.move()
         }
+    }
+}
+
+extension SingletonCell: InstanceKeepingCell {
+    package static var holdsWeakly: Bool { false }
+
+    package func readLocked() -> Value? {
+        isBuilt.pointee ? stored.pointee : nil
+    }
+
+    package func accept(_ value: Value, key: DependencyKey, location: SourceLocation) {}
+
+    package func storeLocked(_ value: Value) {
+        stored.initialize(to: value)
+        isBuilt.pointee = true
     }
 }

@@ -15,9 +15,9 @@ package final class WeakCell<Value>: @unchecked Sendable {
     private let gate: BuildGate
     private weak var stored: AnyObject?
     /// The scope whose ``Scope/reset(_:)`` drops a scoped instance of this cell, if any.
-    private let scope: Scope?
+    package let scope: Scope?
     /// The directory of the isolated test this cell belongs to, or ``ScopeDirectory/shared`` (the process).
-    private let directory: ScopeDirectory
+    package let directory: ScopeDirectory
 
     /// A cell of `scope` that belongs to `directory`'s isolated test, or to the process.
     package init(scope: Scope? = nil, directory: ScopeDirectory = .shared) {
@@ -42,66 +42,32 @@ package final class WeakCell<Value>: @unchecked Sendable {
         location: SourceLocation = SourceLocation(),
         orCreate create: () throws -> Value
     ) throws -> Value {
-        if let scoped = ScopedInstances.instance(for: self, as: Value.self) {
-            return scoped
-        }
-        if let existing = cachedValue {
-            return existing
-        }
-        return try ResolutionStack.withFrame(token: ObjectIdentifier(self), key: key, location: location) {
-            try buildInFrame(key: key, location: location, create)
-        }
-    }
-
-    private func buildInFrame(key: DependencyKey, location: SourceLocation, _ create: () throws -> Value) throws
-        -> Value
-    {
-        let owner = BuildOwner.current
-        var wait = BuildGate.Wait()
-        while true {
-            stateLock.lock()
-            if let existing = stored as? Value {
-                stateLock.unlock()
-                return existing
-            }
-            if try gate.claimOrWait(owner: owner, key: key, location: location, wait: &wait) {
-                break
-            }
-            stateLock.unlock()
-            if let scoped = ScopedInstances.instance(for: self, as: Value.self) {
-                return scoped
-            }
-        }
-        stateLock.unlock()
-        let created: Value
-        do {
-            created = try create()
-        } catch {
-            stateLock.withLock { gate.end(owner) }
-            throw error
-        }
-        guard Swift.type(of: created as Any) is AnyClass else {
-            stateLock.withLock { gate.end(owner) }
-            throw DIError.invalidScope(
-                key, scope: .weak, reason: "\(String(reflecting: Swift.type(of: created as Any))) is not a class",
-                location: location)
-        }
-        if ResolutionStack.innermostBuildIsScoped(cacheDirectory: directory),
-            let kept = ScopedInstances.keep(created, for: self, scope: scope, weakly: true)
-        {
-            stateLock.withLock { gate.end(owner) }
-            return kept
-        }
-        let object = created as AnyObject
-        stateLock.withLock {
-            stored = object
-            gate.end(owner)
-        }
-        return created
+        try gate.build(self, key: key, location: location, create: create)
     }
 
     /// Forgets the instance (holders keep theirs; the next use builds a new one).
     package func reset() {
         stateLock.withLock { stored = nil }
+    }
+}
+
+extension WeakCell: InstanceKeepingCell {
+    package static var holdsWeakly: Bool { true }
+
+    package func readLocked() -> Value? {
+        stored as? Value
+    }
+
+    /// Refuses a value type, which could never be held weakly.
+    package func accept(_ value: Value, key: DependencyKey, location: SourceLocation) throws {
+        guard Swift.type(of: value as Any) is AnyClass else {
+            throw DIError.invalidScope(
+                key, scope: .weak, reason: "\(String(reflecting: Swift.type(of: value as Any))) is not a class",
+                location: location)
+        }
+    }
+
+    package func storeLocked(_ value: Value) {
+        stored = value as AnyObject
     }
 }

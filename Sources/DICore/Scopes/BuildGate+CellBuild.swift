@@ -1,0 +1,94 @@
+/// A cell that keeps at most one instance, built through its ``BuildGate`` (``SingletonCell``, ``WeakCell``).
+///
+/// The cells differ only in how they hold the value (strongly, or weakly and only
+/// for classes); everything else about a build is ``BuildGate/build(_:key:location:create:)``.
+package protocol InstanceKeepingCell: AnyObject {
+    associatedtype Value
+    /// The scope whose ``Scope/reset(_:)`` drops a scoped instance of the cell, if any.
+    var scope: Scope? { get }
+    /// The directory of the isolated test the cell belongs to, or ``ScopeDirectory/shared`` (the process).
+    var directory: ScopeDirectory { get }
+    /// Whether a scope keeps the cell's instances weakly, as the cell itself does.
+    static var holdsWeakly: Bool { get }
+    /// The held value, or `nil`; called with the gate's lock held.
+    func readLocked() -> Value?
+    /// Checks a value the factory returned before it is kept anywhere (a throw ends the build).
+    func accept(_ value: Value, key: DependencyKey, location: SourceLocation) throws
+    /// Stores a built value; called with the gate's lock held.
+    func storeLocked(_ value: Value)
+}
+
+extension BuildGate {
+    /// The instance of `cell` for a resolution that did not find it kept: the current scope's instance, the
+    /// cell's, or a build in a resolution frame (or a wait for another thread's build).
+    ///
+    /// The one build state machine of every cell: claim the build or wait for
+    /// the thread that has it, run `create` with no lock held, and keep the
+    /// result in the current override or isolation scope when the build used one
+    /// (so no other task or test sees it), else in the cell. A failed or refused
+    /// build ends the claim, and a waiter builds instead.
+    package func build<Cell: InstanceKeepingCell>(
+        _ cell: Cell,
+        key: DependencyKey,
+        location: SourceLocation,
+        create: () throws -> Cell.Value
+    ) throws -> Cell.Value {
+        if let scoped = ScopedInstances.instance(for: cell, as: Cell.Value.self) {
+            return scoped
+        }
+        lock.lock()
+        let existing = cell.readLocked()
+        lock.unlock()
+        if let existing {
+            return existing
+        }
+        return try ResolutionStack.withFrame(token: ObjectIdentifier(cell), key: key, location: location) {
+            try buildInFrame(cell, key: key, location: location, create: create)
+        }
+    }
+
+    private func buildInFrame<Cell: InstanceKeepingCell>(
+        _ cell: Cell,
+        key: DependencyKey,
+        location: SourceLocation,
+        create: () throws -> Cell.Value
+    ) throws -> Cell.Value {
+        let owner = BuildOwner.current
+        var wait = Wait()
+        while true {
+            lock.lock()
+            if let existing = cell.readLocked() {
+                lock.unlock()
+                return existing
+            }
+            if try claimOrWait(owner: owner, key: key, location: location, wait: &wait) {
+                break
+            }
+            lock.unlock()
+            // The build this thread waited for may have gone to its scope: look there before building.
+            if let scoped = ScopedInstances.instance(for: cell, as: Cell.Value.self) {
+                return scoped
+            }
+        }
+        lock.unlock()
+        let created: Cell.Value
+        do {
+            created = try create()
+            try cell.accept(created, key: key, location: location)
+        } catch {
+            lock.withLock { end(owner) }
+            throw error
+        }
+        if ResolutionStack.innermostBuildIsScoped(cacheDirectory: cell.directory),
+            let kept = ScopedInstances.keep(created, for: cell, scope: cell.scope, weakly: Cell.holdsWeakly)
+        {
+            lock.withLock { end(owner) }
+            return kept
+        }
+        lock.withLock {
+            cell.storeLocked(created)
+            end(owner)
+        }
+        return created
+    }
+}
