@@ -1,7 +1,7 @@
 // The atomics are header-only (static inline); this file defines the globals they read.
 #include "CDIAtomics.h"
 
-intptr_t cdi_scoped_instance_holders = 0;
+intptr_t cdi_region_instance_holders = 0;
 intptr_t cdi_async_frames = 0;
-intptr_t cdi_live_scopes = 0;
+intptr_t cdi_live_regions = 0;
 _Thread_local void *cdi_thread_resolution_storage = 0;

@@ -1,4 +1,4 @@
-import DIReader
+@_spi(Testing) import DIReader
 import Foundation
 import Testing
 
@@ -167,7 +167,9 @@ struct StaticContextTests {
 
     @Test("the storage's key is the documented override key")
     func storageKey() {
-        #expect(StaticClock.contextStorage.key == DependencyKey(StaticClock.self, identifier: "DIReader.context"))
+        #expect(
+            StaticClock.contextStorage.key
+                == DependencyKey(StaticClock.self, identifier: ContextStorageIdentifier.context))
     }
 
     @Test("Corridor's `static var resolve = `default`` still works with nonisolated(unsafe)")

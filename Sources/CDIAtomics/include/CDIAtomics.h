@@ -28,33 +28,33 @@ static inline _Bool cdi_atomic_compare_exchange(intptr_t *address, intptr_t expe
     return __atomic_compare_exchange_n(address, &expected, desired, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }
 
-/// How many override or isolation scopes keep instances of live bindings (DICore's `ScopedInstances`).
+/// How many override or isolation regions keep instances of live bindings (DICore's `RegionInstances`).
 ///
 /// A plain C global, so a resolve reads it with one load: a Swift `static let` would add a lazy
 /// initialisation check to every read.
-extern intptr_t cdi_scoped_instance_holders;
+extern intptr_t cdi_region_instance_holders;
 
-static inline _Bool cdi_scoped_instance_holders_is_zero(void) {
-    return __atomic_load_n(&cdi_scoped_instance_holders, __ATOMIC_RELAXED) == 0;
+static inline _Bool cdi_region_instance_holders_is_zero(void) {
+    return __atomic_load_n(&cdi_region_instance_holders, __ATOMIC_RELAXED) == 0;
 }
 
-static inline void cdi_scoped_instance_holders_add(intptr_t delta) {
-    __atomic_fetch_add(&cdi_scoped_instance_holders, delta, __ATOMIC_ACQ_REL);
+static inline void cdi_region_instance_holders_add(intptr_t delta) {
+    __atomic_fetch_add(&cdi_region_instance_holders, delta, __ATOMIC_ACQ_REL);
 }
 
-/// How many override or isolation scope states some task can still see (DICore's `TaskScope`).
+/// How many override or isolation region states some task can still see (DICore's `TaskRegion`).
 ///
 /// Every resolve in every style reads it first: while it is zero no task can see an override, so the live
 /// value is handed out without a task-local read. A plain C global, so that read is one load (a Swift
 /// `static let` object would add a lazy-initialisation check and an accessor call).
-extern intptr_t cdi_live_scopes;
+extern intptr_t cdi_live_regions;
 
-static inline _Bool cdi_live_scopes_is_zero(void) {
-    return __atomic_load_n(&cdi_live_scopes, __ATOMIC_RELAXED) == 0;
+static inline _Bool cdi_live_regions_is_zero(void) {
+    return __atomic_load_n(&cdi_live_regions, __ATOMIC_RELAXED) == 0;
 }
 
-static inline void cdi_live_scopes_add(intptr_t delta) {
-    __atomic_fetch_add(&cdi_live_scopes, delta, __ATOMIC_ACQ_REL);
+static inline void cdi_live_regions_add(intptr_t delta) {
+    __atomic_fetch_add(&cdi_live_regions, delta, __ATOMIC_ACQ_REL);
 }
 
 /// How many async builds are in progress anywhere (DICore's `AsyncResolutionFrame`s).

@@ -44,7 +44,7 @@ public enum DependencyContext: String, Sendable, CaseIterable {
 
     /// The context of the current task: a scoped one if set, otherwise ``detected``.
     ///
-    /// The scoped context lives in DICore's one task-local scope state, so while no
+    /// The scoped context lives in DICore's one task-local segion state, so while no
     /// scope is open anywhere in the process this is one atomic load and ``detected``.
     ///
     /// ```swift
@@ -52,7 +52,7 @@ public enum DependencyContext: String, Sendable, CaseIterable {
     /// ```
     @inlinable
     public static var current: DependencyContext {
-        TaskScope.current?.context ?? detected
+        TaskRegion.current?.context ?? detected
     }
 
     /// The context detected for the whole process.
@@ -74,7 +74,7 @@ public enum DependencyContext: String, Sendable, CaseIterable {
         _ context: DependencyContext,
         operation: () throws -> Result
     ) rethrows -> Result {
-        try TaskScope.with(scopeState(with: context), operation: operation)
+        try TaskRegion.with(regionState(with: context), operation: operation)
     }
 
     /// The `async` form of ``withContext(_:operation:)-3tym``.
@@ -88,12 +88,12 @@ public enum DependencyContext: String, Sendable, CaseIterable {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await TaskScope.with(scopeState(with: context), isolation: isolation, operation: operation)
+        try await TaskRegion.with(regionState(with: context), isolation: isolation, operation: operation)
     }
 
-    /// The current scope state (overrides and isolation stay in force) with `context` set.
-    private static func scopeState(with context: DependencyContext) -> ScopeState {
-        var state = TaskScope.current ?? ScopeState(overrides: DependencyOverrides(), isolation: nil)
+    /// The current segion state (overrides and isolation stay in force) with `context` set.
+    private static func regionState(with context: DependencyContext) -> RegionState {
+        var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
         state.context = context
         return state
     }
@@ -103,7 +103,7 @@ public enum DependencyContext: String, Sendable, CaseIterable {
     /// ```swift
     /// #expect(DependencyContext.detect(environment: ["DITOOLKIT_CONTEXT": "live"], arguments: []) == .live)
     /// ```
-    public static func detect(environment: [String: String], arguments: [String]) -> DependencyContext {
+    @_spi(Testing) public static func detect(environment: [String: String], arguments: [String]) -> DependencyContext {
         if let forced = environment[environmentVariable].flatMap({ DependencyContext(rawValue: $0.lowercased()) }) {
             return forced
         }

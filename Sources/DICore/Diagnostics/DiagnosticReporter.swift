@@ -102,7 +102,7 @@ public enum DiagnosticReporter {
     /// toolkit's own state is cleaned up: builds the thread was running go back
     /// to "not built" (the next resolve retries and, if still broken, reports
     /// again) and its resolution stack is emptied. If the caller was inside an
-    /// override or isolation scope, the helper thread's reference to that scope
+    /// override or isolation region, the helper thread's reference to that scope
     /// is never released: what the scope holds (its overrides, its isolated
     /// state, the instances it keeps) lives until the process ends, and
     /// `DependencyOverrides` takes its "some scope may be alive" path from then on.
@@ -112,7 +112,7 @@ public enum DiagnosticReporter {
     /// #expect(error?.description.contains("To fix") == true)
     /// ```
     public static func captureTrap(_ body: @escaping @Sendable () -> Void) -> DIError? {
-        let job = TrapCapture.Job(state: TaskScope.state, body: body)
+        let job = TrapCapture.Job(state: TaskRegion.state, body: body)
         TrapCapture.run(job)
         return job.error
     }

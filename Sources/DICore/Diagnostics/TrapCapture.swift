@@ -17,11 +17,11 @@ enum TrapCapture {
 
     /// One captured run: its body, the caller's task-local state and the trapped error.
     final class Job: @unchecked Sendable {
-        let state: ScopeState?
+        let state: RegionState?
         let body: @Sendable () -> Void
         var error: DIError?
 
-        init(state: ScopeState?, body: @escaping @Sendable () -> Void) {
+        init(state: RegionState?, body: @escaping @Sendable () -> Void) {
             self.state = state
             self.body = body
         }
@@ -49,7 +49,7 @@ enum TrapCapture {
                     let job = Unmanaged<TrapCapture.Job>.fromOpaque(raw!).takeRetainedValue()
                 #endif
                 TrapCapture.active.value.box = job
-                TaskScope.$state.withValue(job.state) { job.body() }
+                TaskRegion.$state.withValue(job.state) { job.body() }
                 TrapCapture.active.value.box = nil
                 return nil
             }, context)

@@ -2,7 +2,7 @@
 ///
 /// Styles with global state (`Container.main`, registry `shared` instances,
 /// static Reader contexts, the current `World`) look up their global through
-/// `IsolatedStore` (a `package` type) when an isolation scope is active, so each test gets its
+/// `IsolatedStore` (a `package` type) when an isolation region is active, so each test gets its
 /// own and parallel tests never see each other's bindings. `DITesting`'s trait
 /// and XCTest base class wrap every test in `withFreshState(operation:)`.
 ///
@@ -18,7 +18,7 @@ public enum DependencyIsolation {
     /// #expect(DependencyIsolation.isActive)
     /// ```
     public static var isActive: Bool {
-        TaskScope.current?.isolation != nil
+        TaskRegion.current?.isolation != nil
     }
 
     /// Runs `operation` with fresh process-wide state; overrides already in force stay in force.
@@ -28,9 +28,9 @@ public enum DependencyIsolation {
     /// ```
     @discardableResult
     public static func withFreshState<Result>(operation: () throws -> Result) rethrows -> Result {
-        var state = TaskScope.current ?? ScopeState(overrides: DependencyOverrides(), isolation: nil)
+        var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
         state.isolation = IsolatedStore()
-        return try TaskScope.with(state, operation: operation)
+        return try TaskRegion.with(state, operation: operation)
     }
 
     /// The `async` form of `withFreshState(operation:)`.
@@ -43,9 +43,9 @@ public enum DependencyIsolation {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        var state = TaskScope.current ?? ScopeState(overrides: DependencyOverrides(), isolation: nil)
+        var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
         state.isolation = IsolatedStore()
-        return try await TaskScope.with(state, isolation: isolation, operation: operation)
+        return try await TaskRegion.with(state, isolation: isolation, operation: operation)
     }
 }
 
@@ -68,10 +68,10 @@ package final class IsolatedStore: @unchecked Sendable {
 
     package init() {}
 
-    /// The store of the current task's isolation scope, if any.
+    /// The store of the current task's isolation region, if any.
     @inline(__always)
     package static var current: IsolatedStore? {
-        TaskScope.current?.isolation
+        TaskRegion.current?.isolation
     }
 
     /// The isolated value for `key`, created by `create` on first use in this scope.

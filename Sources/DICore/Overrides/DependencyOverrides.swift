@@ -72,7 +72,7 @@ public struct DependencyOverrides: Sendable {
     /// if DependencyOverrides.current.isEmpty { /* live path */ }
     /// ```
     public static var current: DependencyOverrides {
-        TaskScope.current?.overrides ?? DependencyOverrides()
+        TaskRegion.current?.overrides ?? DependencyOverrides()
     }
 
     /// Whether there are no overrides.
@@ -216,9 +216,9 @@ public struct DependencyOverrides: Sendable {
         _ configure: (inout DependencyOverrides) throws -> Void,
         operation: () throws -> Result
     ) rethrows -> Result {
-        var state = TaskScope.current ?? ScopeState(overrides: DependencyOverrides(), isolation: nil)
+        var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
         try configure(&state.overrides)
-        return try TaskScope.with(state, operation: operation)
+        return try TaskRegion.with(state, operation: operation)
     }
 
     /// The `async` form of `with(_:operation:)`.
@@ -234,8 +234,8 @@ public struct DependencyOverrides: Sendable {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        var state = TaskScope.current ?? ScopeState(overrides: DependencyOverrides(), isolation: nil)
+        var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
         try configure(&state.overrides)
-        return try await TaskScope.with(state, isolation: isolation, operation: operation)
+        return try await TaskRegion.with(state, isolation: isolation, operation: operation)
     }
 }

@@ -12,7 +12,7 @@ import CDIAtomics
 ///
 /// Frames also record whether their build used a task-local override or a
 /// test's isolated state, so a cached value built from them is kept by its
-/// scope and never reaches the live cache (see ``ScopedInstances``).
+/// scope and never reaches the live cache (see ``RegionInstances``).
 ///
 /// ```swift
 /// let value = try await AsyncResolution.withFrame(token: ObjectIdentifier(cell), key: key, location: location) {
@@ -102,7 +102,7 @@ package final class AsyncResolutionFrame: @unchecked Sendable {
     package let owner: BuildOwner
     /// `usedOverride` and `usedIsolatedState` bits. Guarded by `lock`.
     private var marks = 0
-    /// Graph-scoped instances of this outermost resolution (root frames only). Guarded by `lock`.
+    /// Graph-region's instances of this outermost resolution (root frames only). Guarded by `lock`.
     private var graphInstances: [ObjectIdentifier: Any] = [:]
 
     init(token: ObjectIdentifier, key: DependencyKey, parent: AsyncResolutionFrame?, claims: Bool) {
@@ -158,23 +158,23 @@ package final class AsyncResolutionFrame: @unchecked Sendable {
 
     /// Whether this build must keep its value out of a cache that belongs to `directory`.
     ///
-    /// The async form of ``ResolutionStack/innermostBuildIsScoped(cacheDirectory:)``.
+    /// The async form of ``ResolutionStack/innermostBuildUsedRegion(cacheDirectory:)``.
     package func isScoped(cacheDirectory directory: ScopeDirectory) -> Bool {
         let marks = Self.lock.withLock { self.marks }
         if marks & Self.usedOverride != 0 {
             return true
         }
         guard marks & Self.usedIsolatedState != 0 else { return false }
-        return directory !== TaskScope.current?.isolation?.scopeDirectory
+        return directory !== TaskRegion.current?.isolation?.scopeDirectory
     }
 
-    /// The graph-scoped instance of `token` in this chain's outermost resolution, if one was built.
+    /// The graph-region's instance of `token` in this chain's outermost resolution, if one was built.
     func graphInstance<Value>(_ token: ObjectIdentifier, as type: Value.Type) -> Value? {
         let root = self.root
         return Self.lock.withLock { root.graphInstances[token] } as? Value
     }
 
-    /// Keeps `value` as the graph-scoped instance of `token`, or returns the one kept first.
+    /// Keeps `value` as the graph-region's instance of `token`, or returns the one kept first.
     func keepGraphInstance<Value>(_ value: Value, for token: ObjectIdentifier) -> Value {
         let root = self.root
         return Self.lock.withLock {

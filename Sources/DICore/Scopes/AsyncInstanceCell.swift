@@ -9,7 +9,7 @@
 /// and one of the waiters builds it.
 ///
 /// A value built from a task-local override or a test's isolated state is kept
-/// by that scope (``ScopedInstances``), never here, exactly as on the sync path.
+/// by that scope (``RegionInstances``), never here, exactly as on the sync path.
 ///
 /// ```swift
 /// let database = AsyncInstanceCell<Database>(scope: .singleton, directory: .current, weakly: false)
@@ -24,7 +24,7 @@ package final class AsyncInstanceCell<Value>: ResettableCache, @unchecked Sendab
     /// The instance of a weakly kept cell. Guarded by `lock`.
     private weak var weakInstance: AnyObject?
     private let weakly: Bool
-    /// The scope whose ``Scope/reset(_:)`` drops this cell's value and its scoped instances.
+    /// The scope whose ``Scope/reset(_:)`` drops this cell's value and its region's instances.
     private let scope: Scope?
     /// The directory of the isolated test this cell belongs to, or ``ScopeDirectory/shared`` (the process).
     private let directory: ScopeDirectory
@@ -57,10 +57,10 @@ package final class AsyncInstanceCell<Value>: ResettableCache, @unchecked Sendab
         location: SourceLocation,
         orCreate create: () async throws -> Value
     ) async throws -> Value {
-        if ScopedInstances.noneInUse, let existing = cachedValue {
+        if RegionInstances.noneInUse, let existing = cachedValue {
             return existing
         }
-        if let scoped = ScopedInstances.instance(for: self, as: Value.self) {
+        if let scoped = RegionInstances.instance(for: self, as: Value.self) {
             return scoped
         }
         if let existing = cachedValue {
@@ -92,7 +92,7 @@ package final class AsyncInstanceCell<Value>: ResettableCache, @unchecked Sendab
             case .enqueued(let ticket):
                 try await gate.wait(ticket, key: key, location: location)
                 // The build this task waited for may have gone to its scope: look there before building.
-                if let scoped = ScopedInstances.instance(for: self, as: Value.self) {
+                if let scoped = RegionInstances.instance(for: self, as: Value.self) {
                     return scoped
                 }
             }
@@ -120,7 +120,7 @@ package final class AsyncInstanceCell<Value>: ResettableCache, @unchecked Sendab
                 reason: "\(String(reflecting: Swift.type(of: created as Any))) is not a class", location: location)
         }
         if frame.isScoped(cacheDirectory: directory),
-            let kept = ScopedInstances.keep(created, for: self, scope: scope, weakly: weakly)
+            let kept = RegionInstances.keep(created, for: self, scope: scope, weakly: weakly)
         {
             lock.withLock { gate.end(frame.owner) }
             return kept

@@ -4,7 +4,7 @@
 /// for classes); everything else about a build is ``BuildGate/build(_:key:location:create:)``.
 package protocol InstanceKeepingCell: AnyObject {
     associatedtype Value
-    /// The scope whose ``Scope/reset(_:)`` drops a scoped instance of the cell, if any.
+    /// The scope whose ``Scope/reset(_:)`` drops a region's instance of the cell, if any.
     var scope: Scope? { get }
     /// The directory of the isolated test the cell belongs to, or ``ScopeDirectory/shared`` (the process).
     var directory: ScopeDirectory { get }
@@ -24,7 +24,7 @@ extension BuildGate {
     ///
     /// The one build state machine of every cell: claim the build or wait for
     /// the thread that has it, run `create` with no lock held, and keep the
-    /// result in the current override or isolation scope when the build used one
+    /// result in the current override or isolation region when the build used one
     /// (so no other task or test sees it), else in the cell. A failed or refused
     /// build ends the claim, and a waiter builds instead.
     package func build<Cell: InstanceKeepingCell>(
@@ -33,7 +33,7 @@ extension BuildGate {
         location: SourceLocation,
         create: () throws -> Cell.Value
     ) throws -> Cell.Value {
-        if let scoped = ScopedInstances.instance(for: cell, as: Cell.Value.self) {
+        if let scoped = RegionInstances.instance(for: cell, as: Cell.Value.self) {
             return scoped
         }
         lock.lock()
@@ -66,7 +66,7 @@ extension BuildGate {
             }
             lock.unlock()
             // The build this thread waited for may have gone to its scope: look there before building.
-            if let scoped = ScopedInstances.instance(for: cell, as: Cell.Value.self) {
+            if let scoped = RegionInstances.instance(for: cell, as: Cell.Value.self) {
                 return scoped
             }
         }
@@ -79,8 +79,8 @@ extension BuildGate {
             lock.withLock { end(owner) }
             throw error
         }
-        if ResolutionStack.innermostBuildIsScoped(cacheDirectory: cell.directory),
-            let kept = ScopedInstances.keep(created, for: cell, scope: cell.scope, weakly: Cell.holdsWeakly)
+        if ResolutionStack.innermostBuildUsedRegion(cacheDirectory: cell.directory),
+            let kept = RegionInstances.keep(created, for: cell, scope: cell.scope, weakly: Cell.holdsWeakly)
         {
             lock.withLock { end(owner) }
             return kept

@@ -74,15 +74,15 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
     /// The kept instance of a ``Scope/singleton``-like scope, or `nil` (for any other scope, too).
     ///
     /// The cheapest read a caller can make before setting up a build: no frame,
-    /// no closure. `nil` also while some scope in the process keeps instances
-    /// of its own (``ScopedInstances``): then ``instance(location:create:)`` must look.
+    /// no closure. `nil` also while some region in the process keeps instances
+    /// of its own (``RegionInstances``): then ``instance(location:create:)`` must look.
     @inlinable
     package var keptSingleton: Value? {
-        kind == .cached && ScopedInstances.noneInUse ? singleton.unsafelyUnwrapped.cachedValue : nil
+        kind == .cached && RegionInstances.noneInUse ? singleton.unsafelyUnwrapped.cachedValue : nil
     }
 
-    /// ``keptSingleton`` for a caller that knows no override or isolation scope is alive
-    /// (`!DependencyOverrides.mayBeActive`), so no scope can keep an instance: one check fewer.
+    /// ``keptSingleton`` for a caller that knows no override or isolation region is alive
+    /// (`!DependencyOverrides.mayBeActive`), so no region can keep an instance: one check fewer.
     @inlinable
     package var keptLiveSingleton: Value? {
         kind == .cached ? singleton.unsafelyUnwrapped.cachedValue : nil

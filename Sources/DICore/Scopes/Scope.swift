@@ -12,7 +12,7 @@
 /// ```swift
 /// container.bind(.singleton, to: JobQueue.self) { DatabaseQueue(database: $0.resolveAssert(Database.self)) }
 /// container.bind(.custom("session"), to: Cart.self) { _ in Cart() }
-/// Scope.reset(.custom("session"))  // on log-out: every session-scoped instance is rebuilt on next use
+/// Scope.reset(.custom("session"))  // on log-out: every session-region's instance is rebuilt on next use
 /// ```
 public struct Scope: Hashable, Sendable, CustomStringConvertible {
     @usableFromInline
@@ -82,7 +82,7 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     /// Inside a test isolated with `DependencyIsolation.withFreshState` (DITesting's
     /// `.isolatedDependencies` trait and XCTest base classes), it drops only the
     /// instances that belong to that test: those of bindings, `Lazy` values and
-    /// registries made inside the test, and those its override scopes built.
+    /// registries made inside the test, and those its override regions built.
     /// Outside any isolated test it drops every instance of the process, but none
     /// that belongs to an isolated test. An instance belongs to the test in which
     /// its binding was made, not the one in which it was first resolved.

@@ -23,7 +23,7 @@ package final class ScopeDirectory: Sendable {
     package static let shared = ScopeDirectory()
 
     private let caches = Locked<[String: [WeakCache]]>([:])
-    /// Caches that hold instances of several scopes (``ScopedInstances``).
+    /// Caches that hold instances of several scopes (``RegionInstances``).
     private let multiScopeCaches = Locked<[WeakCache]>([])
 
     package init() {}

@@ -10,7 +10,7 @@
 ///
 /// A value built from a task-local override or a test's isolated state (that
 /// this cell does not belong to) is not kept here: it goes to the scope that
-/// was current (``ScopedInstances``), so no other task or test ever sees it.
+/// was current (``RegionInstances``), so no other task or test ever sees it.
 ///
 /// The value lives in its own allocation (no class-stored `var`, so no dynamic
 /// exclusivity check), and the read path is inlinable, so it specialises in the
@@ -28,7 +28,7 @@ package final class SingletonCell<Value>: @unchecked Sendable {
     /// The value; initialised only while `isBuilt.pointee` is true. Both are guarded by `stateLock`.
     @usableFromInline let stored: UnsafeMutablePointer<Value>
     @usableFromInline let isBuilt: UnsafeMutablePointer<Bool>
-    /// The scope whose ``Scope/reset(_:)`` drops a scoped instance of this cell, if any.
+    /// The scope whose ``Scope/reset(_:)`` drops a region's instance of this cell, if any.
     package let scope: Scope?
     /// The directory of the isolated test this cell belongs to, or ``ScopeDirectory/shared`` (the process).
     package let directory: ScopeDirectory
@@ -74,7 +74,7 @@ package final class SingletonCell<Value>: @unchecked Sendable {
         orCreate create: () throws -> Value
     ) throws -> Value {
         // No `Optional<Value>` on this path: in a generic caller it would cost a metadata lookup per read.
-        if ScopedInstances.noneInUse {
+        if RegionInstances.noneInUse {
             stateLock.lock()
             if isBuilt.pointee {
                 defer { stateLock.unlock() }

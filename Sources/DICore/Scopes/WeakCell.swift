@@ -14,7 +14,7 @@ package final class WeakCell<Value>: @unchecked Sendable {
     private let stateLock: Lock
     private let gate: BuildGate
     private weak var stored: AnyObject?
-    /// The scope whose ``Scope/reset(_:)`` drops a scoped instance of this cell, if any.
+    /// The scope whose ``Scope/reset(_:)`` drops a region's instance of this cell, if any.
     package let scope: Scope?
     /// The directory of the isolated test this cell belongs to, or ``ScopeDirectory/shared`` (the process).
     package let directory: ScopeDirectory

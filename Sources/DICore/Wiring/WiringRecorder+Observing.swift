@@ -98,7 +98,7 @@ extension WiringRecorder {
     ///
     /// Costs one atomic load when no scope is open anywhere in the process.
     package static func markValueSource(_ source: WiringSource) {
-        guard DependencyOverrides.mayBeActive, TaskScope.current?.recorder != nil else { return }
+        guard DependencyOverrides.mayBeActive, TaskRegion.current?.recorder != nil else { return }
         let frames = Self.frames.value
         guard let index = frames.stack.indices.last else {
             AwaitedObservation.current?.correctSource(to: source)

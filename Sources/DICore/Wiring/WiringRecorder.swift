@@ -1,7 +1,7 @@
-/// What a wiring recording or a resolution trace has seen so far; installed in the task-local scope state.
+/// What a wiring recording or a resolution trace has seen so far; installed in the task-local segion state.
 ///
 /// Styles never talk to it directly: they call ``observe(_:source:reused:_:)`` around a resolution (and
-/// ``observeMissing(_:asked:)`` for a key nothing binds) when ``ScopeState/recorder`` is set, which it is
+/// ``observeMissing(_:asked:)`` for a key nothing binds) when ``RegionState/recorder`` is set, which it is
 /// only inside ``WiringReport/recording(_:)-(()->Result)`` or ``ResolutionTrace/printing(to:operation:)-(_,()->Result)``.
 /// Outside them no style pays more than the check of a scope it already makes.
 ///
@@ -29,7 +29,7 @@ package final class WiringRecorder: Sendable {
     /// A recorder nested in the current task's recorder (if any); `output` makes it a printing trace.
     package init(output: (@Sendable (String) -> Void)?) {
         self.output = output
-        self.outer = TaskScope.current?.recorder
+        self.outer = TaskRegion.current?.recorder
     }
 
     /// This recorder and the ones it passes events to, innermost first.

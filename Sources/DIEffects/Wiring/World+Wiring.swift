@@ -10,7 +10,7 @@ extension World {
     /// fields reports every call as a resolution of `World.<field>`.
     @usableFromInline
     static var scopedWorld: World {
-        let state = TaskScope.current
+        let state = TaskRegion.current
         guard let recorder = state?.recorder else { return scopedCurrent }
         let (world, source) = scopedValueAndSource(in: state)
         return recorder.observe(WiringNode(kind: .world, name: "World"), source: source, reused: true) {

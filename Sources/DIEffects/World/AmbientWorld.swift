@@ -106,7 +106,7 @@ extension AmbientWorld {
     /// The world a `with(_:operation:)` scope of this task installed, else the world of the task's context.
     @usableFromInline
     static var scopedCurrent: Self {
-        let state = TaskScope.current
+        let state = TaskRegion.current
         if let recorder = state?.recorder {
             let (world, source) = scopedValueAndSource(in: state)
             return recorder.observe(wiringNode, source: source, reused: true) { world }

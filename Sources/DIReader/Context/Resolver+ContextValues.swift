@@ -33,7 +33,7 @@ extension Resolver {
             }
             DiagnosticReporter.reportOncePerTest(
                 .noTestValue(
-                    DependencyKey(Source.self, identifier: "DIReader.context"),
+                    DependencyKey(Source.self, identifier: ContextStorageIdentifier.context),
                     dependency: "the context of \(String(reflecting: Source.self))", style: "DIReader",
                     fix: "pass a test context where the resolver is created: Resolver(live: …, test: MockContext()); "
                         + "a switch after creation, withContext(value, MockContext()), comes too late to avoid it.",

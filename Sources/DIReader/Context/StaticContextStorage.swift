@@ -26,9 +26,9 @@ public final class StaticContextStorage<Source, Context> {
     /// The key the scoped switch and per-test isolation file this resolver under.
     ///
     /// ```swift
-    /// #expect(Formatter.contextStorage.key == DependencyKey(Formatter.self, identifier: "DIReader.context"))
+    /// #expect(Formatter.contextStorage.key == DependencyKey(Formatter.self, identifier: ContextStorageIdentifier.context))
     /// ```
-    public let key: DependencyKey
+    @_spi(Testing) public let key: DependencyKey
 
     /// The process-wide resolver: the one the storage started with, or the last one assigned.
     let shared: Locked<Resolver<Source, Context>?>
@@ -49,7 +49,7 @@ public final class StaticContextStorage<Source, Context> {
     /// static let contextStorage = StaticContextStorage(`default`)
     /// ```
     public init(_ resolver: Resolver<Source, Context>) {
-        self.key = DependencyKey(Source.self, identifier: "DIReader.context")
+        self.key = DependencyKey(Source.self, identifier: ContextStorageIdentifier.context)
         self.shared = Locked(resolver)
         self.contextValues = nil
     }
@@ -75,7 +75,7 @@ public final class StaticContextStorage<Source, Context> {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        self.key = DependencyKey(Source.self, identifier: "DIReader.context")
+        self.key = DependencyKey(Source.self, identifier: ContextStorageIdentifier.context)
         self.shared = Locked(nil)
         self.contextValues = ContextValues(
             live: Resolver(context: live), test: test.map { Resolver(context: $0) },
@@ -89,7 +89,7 @@ public final class StaticContextStorage<Source, Context> {
     /// ```
     public var resolver: Resolver<Source, Context> {
         get {
-            if let state = TaskScope.current {
+            if let state = TaskRegion.current {
                 if let recorder = state.recorder {
                     return observedResolver(in: state, recorder: recorder)
                 }
@@ -204,4 +204,10 @@ extension HasStaticContextStorage {
         get { contextStorage.resolver }
         set { contextStorage.resolver = newValue }
     }
+}
+
+/// The identifier of a type's static context in overrides and per-test isolation: a type of DIReader's own,
+/// so no identifier a user binds can name the same key.
+@_spi(Testing) public enum ContextStorageIdentifier: Hashable, Sendable {
+    case context
 }

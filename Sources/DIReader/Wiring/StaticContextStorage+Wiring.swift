@@ -6,7 +6,7 @@ extension StaticContextStorage {
 
     /// ``resolver`` while a wiring recording or a resolution trace is on: the same resolver, read in
     /// the same order, observed as a resolution of this type's static context.
-    func observedResolver(in state: ScopeState, recorder: WiringRecorder) -> Resolver<Source, Context> {
+    func observedResolver(in state: RegionState, recorder: WiringRecorder) -> Resolver<Source, Context> {
         if let entry = state.overrides[key], let scoped = scopedResolver(from: entry) {
             return recorder.observe(wiringNode, source: .override, reused: true) { scoped }
         }

@@ -84,7 +84,7 @@ final class RegistrySlot: Sendable {
     /// The instance while some scope may be in force: the current task's override or isolated state, else global.
     @usableFromInline
     func scopedInstance() -> BaseRegistry {
-        guard let scope = TaskScope.current else {
+        guard let scope = TaskRegion.current else {
             return global.assigned.value ?? mock(in: global)
         }
         if let recorder = scope.recorder {

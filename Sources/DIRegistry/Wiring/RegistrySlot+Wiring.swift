@@ -7,7 +7,7 @@ extension RegistrySlot {
     /// `shared` while a wiring recording or a resolution trace is on: the same instance as
     /// ``scopedInstance()``, observed as a resolution of this registry (so a mock's builder that reads
     /// another registry draws an edge to it).
-    func observedInstance(in scope: ScopeState, recorder: WiringRecorder) -> BaseRegistry {
+    func observedInstance(in scope: RegionState, recorder: WiringRecorder) -> BaseRegistry {
         if let override = scope.overrides[key] {
             return recorder.observe(wiringNode, source: .override) { overridden(override) }
         }

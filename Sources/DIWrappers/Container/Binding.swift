@@ -101,8 +101,8 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
         return try build(from: container, location: location)
     }
 
-    /// ``resolve(from:location:)`` for a caller that knows no override or isolation scope is alive
-    /// in the process, so no scope can keep an instance of this binding (one check fewer).
+    /// ``resolve(from:location:)`` for a caller that knows no override or isolation region is alive
+    /// in the process, so no region can keep an instance of this binding (one check fewer).
     @inlinable
     final func resolveLive(from container: Container, location: SourceLocation) throws -> Value {
         if let kept = cache.unsafelyUnwrapped.keptLiveSingleton {

@@ -47,7 +47,7 @@ extension Container {
         as type: Service.Type,
         location: SourceLocation
     ) async throws -> Service? {
-        let state = TaskScope.current
+        let state = TaskRegion.current
         if let recorder = state?.recorder {
             return try await resolveAsyncObserved(key, as: type, location: location, recorder: recorder)
         }

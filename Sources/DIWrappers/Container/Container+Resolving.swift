@@ -107,7 +107,7 @@ extension Container {
         throw missingBinding(key, operation: operation(), location: location)
     }
 
-    /// The fast path: an unnamed key while no override or isolation scope is alive in the process is found by
+    /// The fast path: an unnamed key while no override or isolation region is alive in the process is found by
     /// type identity alone; everything else takes ``resolveIfBound(_:as:location:)``.
     ///
     /// Inlinable down to the instance cache, so the caller's specialisation
@@ -135,7 +135,7 @@ extension Container {
         as type: Service.Type,
         location: SourceLocation
     ) throws -> Service? {
-        let state = TaskScope.current
+        let state = TaskRegion.current
         let isUnnamed = key.identifier == nil
         if let state {
             if state.isRecording {
@@ -153,7 +153,7 @@ extension Container {
             return nil
         }
         let binding = unsafeDowncast(found, to: Binding<Service>.self)
-        // Without any scope state, no scope can keep an instance of the binding: one check fewer.
+        // Without any segion state, no region can keep an instance of the binding: one check fewer.
         if state == nil {
             return try binding.resolveLive(from: self, location: location)
         }

@@ -32,7 +32,7 @@
 /// Fusion did, for factories that are not safe to run concurrently.
 ///
 /// A singleton first built inside `withOverrides` from an overridden dependency
-/// is not kept in the container: it belongs to that override scope, and after
+/// is not kept in the container: it belongs to that override region, and after
 /// the scope the container builds the live one.
 ///
 /// The values you bind need not be `Sendable` (Fusion users bind plain

@@ -2,8 +2,8 @@ extension Container {
     /// A resolution while a wiring recording or a resolution trace is on: the override, else the nearest
     /// binding, each observed as a node, or the missing key.
     ///
-    /// Only reached when the task's scope state says it is recording, so resolution outside a recording
-    /// never comes here. It reads the scope state again rather than taking it from the caller, whose
+    /// Only reached when the task's segion state says it is recording, so resolution outside a recording
+    /// never comes here. It reads the segion state again rather than taking it from the caller, whose
     /// read path then holds no reference to it across the call.
     @usableFromInline
     func resolveObserved<Service>(
@@ -11,7 +11,7 @@ extension Container {
         as type: Service.Type,
         _ location: SourceLocation
     ) throws -> Service? {
-        guard let state = TaskScope.current, let recorder = state.recorder else {
+        guard let state = TaskRegion.current, let recorder = state.recorder else {
             return try resolveIfBound(key, as: type, location: location)
         }
         if let entry = state.overrides[key] {
@@ -42,7 +42,7 @@ extension Container {
         location: SourceLocation,
         recorder: WiringRecorder
     ) async throws -> Service? {
-        if let entry = TaskScope.current?.overrides[key] {
+        if let entry = TaskRegion.current?.overrides[key] {
             let node = WiringNode(kind: .override, name: key.description)
             return try await recorder.observeAwaited(node, source: .override) {
                 try await awaitedOverride(entry, key: key, as: type, location: location)

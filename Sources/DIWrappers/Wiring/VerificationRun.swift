@@ -18,7 +18,7 @@ struct VerificationRun {
         var problems: [DIError] = []
         var unreached: [WiringNode] = []
         let declared = container.declaredWiringNodes
-        TaskScope.with(recorder: recorder) {
+        TaskRegion.with(recorder: recorder) {
             if !entryPoints.isEmpty {
                 for key in entryPoints {
                     if scratch.binding(for: key) == nil {

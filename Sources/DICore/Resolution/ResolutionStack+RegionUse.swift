@@ -42,15 +42,15 @@ extension ResolutionStack {
     /// Whether the innermost build must keep its value out of a cache that belongs to `directory`.
     ///
     /// An override always scopes the value. Isolated state scopes it unless the
-    /// cache belongs to the very isolation scope whose state was read (a cache
+    /// cache belongs to the very isolation region whose state was read (a cache
     /// made inside a test may keep what that test's state gave it).
-    package static func innermostBuildIsScoped(cacheDirectory directory: ScopeDirectory) -> Bool {
+    package static func innermostBuildUsedRegion(cacheDirectory directory: ScopeDirectory) -> Bool {
         let storage = local.value.storage.pointee
         let innermost = storage.count - 1
         if storage.overrideDependents > innermost {
             return true
         }
         guard storage.isolationDependents > innermost else { return false }
-        return directory !== TaskScope.current?.isolation?.scopeDirectory
+        return directory !== TaskRegion.current?.isolation?.scopeDirectory
     }
 }

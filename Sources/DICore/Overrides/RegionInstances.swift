@@ -5,7 +5,7 @@ import CDIAtomics
 /// Such an instance must never reach the binding's live cache (every other
 /// task would get it), yet the rest of its scope must see one instance, not
 /// a new one per resolve. So the cell goes back to "not built" and the
-/// instance is kept here, in the innermost override or isolation scope that
+/// instance is kept here, in the innermost override or isolation region that
 /// was current when it was built, keyed by the cell. Resolutions in that scope
 /// look here first; nothing outside it ever does, and the instances go when
 /// the scope's last task lets go of it.
@@ -14,10 +14,10 @@ import CDIAtomics
 /// skip the lookup (one relaxed load) while none does, which is the usual case.
 ///
 /// ```swift
-/// if let kept = ScopedInstances.instance(for: cell, as: Repository.self) { return kept }
+/// if let kept = RegionInstances.instance(for: cell, as: Repository.self) { return kept }
 /// ```
 @usableFromInline
-package final class ScopedInstances: ResettableCache, @unchecked Sendable {
+package final class RegionInstances: ResettableCache, @unchecked Sendable {
     private struct Entry {
         /// Keeps the cell alive, so its identity cannot be reused by another cell while this entry exists.
         let cell: AnyObject
@@ -44,14 +44,14 @@ package final class ScopedInstances: ResettableCache, @unchecked Sendable {
 
     deinit {
         if state.withLock({ $0.isCounted }) {
-            cdi_scoped_instance_holders_add(-1)
+            cdi_region_instance_holders_add(-1)
         }
     }
 
     /// Whether no scope anywhere holds an instance, so a resolve need not look (one relaxed load).
     @inlinable
     package static var noneInUse: Bool {
-        cdi_scoped_instance_holders_is_zero()
+        cdi_region_instance_holders_is_zero()
     }
 
     /// The current scope's instance for `cell`, if it keeps one.
@@ -59,7 +59,7 @@ package final class ScopedInstances: ResettableCache, @unchecked Sendable {
     /// Marks the builds in progress as depending on scoped state: whatever they
     /// build from it belongs to the scope too.
     package static func instance<Value>(for cell: AnyObject, as type: Value.Type) -> Value? {
-        guard !noneInUse, let instances = TaskScope.current?.token?.instances else { return nil }
+        guard !noneInUse, let instances = TaskRegion.current?.token?.instances else { return nil }
         guard let found = instances.lookup(cell, as: type) else { return nil }
         ResolutionStack.markOverrideUse()
         return found
@@ -72,7 +72,7 @@ package final class ScopedInstances: ResettableCache, @unchecked Sendable {
     /// no scope is current: the caller then publishes `value` as usual. A weak
     /// cell's instance is kept weakly, as the cell would.
     package static func keep<Value>(_ value: Value, for cell: AnyObject, scope: Scope?, weakly: Bool) -> Value? {
-        guard let current = TaskScope.current, let instances = current.token?.instances else { return nil }
+        guard let current = TaskRegion.current, let instances = current.token?.instances else { return nil }
         return instances.keep(value, for: cell, scope: scope, weakly: weakly, in: current.isolation)
     }
 
@@ -101,7 +101,7 @@ package final class ScopedInstances: ResettableCache, @unchecked Sendable {
             return (value, !state.isCounted)
         }
         if isFirst {
-            cdi_scoped_instance_holders_add(1)
+            cdi_region_instance_holders_add(1)
             (isolation?.scopeDirectory ?? ScopeDirectory.shared).enrolForEveryScope(self)
         }
         return kept
