@@ -31,8 +31,8 @@ struct Report: Codable, Sendable {
         /// The same figure from each side's fastest repetition: on a shared, noisy machine the fastest
         /// repetitions are the ones that had the cores to themselves.
         let valueFromFastest: Double
-        let target: Double
-        let meetsTarget: Bool?
+        var target: Double
+        var meetsTarget: Bool?
     }
 
     let date: String
@@ -65,7 +65,8 @@ struct Report: Codable, Sendable {
                 meetsTarget: ratios.meetsTarget)
         }
         derived = Pairing.all.flatMap { pairing in
-            measurements.filter { $0.workload.group == pairing.numerator }.compactMap { numerator in
+            let rows: [DerivedRow] = measurements.filter { $0.workload.group == pairing.numerator }.compactMap {
+                numerator in
                 let denominator = measurements.first {
                     $0.workload.group == pairing.denominator && $0.workload.label == numerator.workload.label
                 }
@@ -78,6 +79,14 @@ struct Report: Codable, Sendable {
                     contender: numerator.workload.contender, kind: pairing.kind, value: value,
                     valueFromFastest: fastest,
                     target: pairing.target, meetsTarget: isOurs ? pairing.meetsTarget(value) : nil)
+            }
+            guard pairing.isRelativeToBaseline else { return rows }
+            let baseline = rows.first { $0.contender == .baseline }?.value
+            return rows.map { row in
+                var row = row
+                row.target = baseline ?? 0
+                row.meetsTarget = row.contender == .ditoolkit ? baseline.map { row.value >= $0 } : nil
+                return row
             }
         }
     }

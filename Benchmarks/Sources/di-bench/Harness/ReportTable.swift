@@ -40,7 +40,9 @@ extension Report {
             guard let first = derivedRows.first else { continue }
             let bound = first.kind == .speedup ? "≥" : "≤"
             let unit = first.kind == .addedNanoseconds ? " ns" : "×"
-            lines.append("\(title)  (target for DIToolkit: \(bound) \(format(first.target))\(unit))")
+            let isRelative = Pairing.all.first { $0.title == title }?.isRelativeToBaseline ?? false
+            let target = "\(bound) \(format(first.target))\(unit)" + (isRelative ? ", the baseline's own figure" : "")
+            lines.append("\(title)  (target for DIToolkit: \(target))")
             lines.append(
                 "  " + pad("workload", labelWidth) + pad("medians", 11, right: true)
                     + pad("fastest reps", 14, right: true))

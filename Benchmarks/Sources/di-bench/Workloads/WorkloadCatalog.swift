@@ -23,7 +23,7 @@ enum WorkloadCatalog {
     static func all() -> [Workload] {
         let makers: [() -> [Workload]] = [
             BaselineWorkloads.make, BaselineWorkloads.awaited, CoreWorkloads.make, ReadPathReplicaWorkloads.make,
-            OverridePathPrototypeWorkloads.make, WrappersWorkloads.make, WrappersWorkloads.awaited,
+            WrappersWorkloads.make, WrappersWorkloads.awaited,
             ReaderWorkloads.make, RegistryWorkloads.make, EffectsWorkloads.make, SwinjectWorkloads.make,
             SwiftDependenciesWorkloads.make,
         ]
