@@ -59,7 +59,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .resetBetweenTests: "13. reset returns a clean state"
         case .controlledTime: "14. controlled time: 3 s of work with no real waiting"
         case .concurrentResolution: "15. 8 concurrent tasks resolve consistently"
-        case .escapingWork: "16. work started in an override region keeps it after the scope ends"
+        case .escapingWork: "16. work started in an override scope keeps it after the scope ends"
         case .verifyBeforeUse: "17. every missing dependency is found before first use"
         case .manyBindings: "18. resolving among 10,000 registered dependencies"
         case .singletonPerTest: "19. each test gets its own singleton"

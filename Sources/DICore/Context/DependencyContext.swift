@@ -44,7 +44,7 @@ public enum DependencyContext: String, Sendable, CaseIterable {
 
     /// The context of the current task: a scoped one if set, otherwise ``detected``.
     ///
-    /// The scoped context lives in DICore's one task-local segion state, so while no
+    /// The scoped context lives in DICore's one task-local region state, so while no
     /// scope is open anywhere in the process this is one atomic load and ``detected``.
     ///
     /// ```swift
@@ -91,7 +91,7 @@ public enum DependencyContext: String, Sendable, CaseIterable {
         try await TaskRegion.with(regionState(with: context), isolation: isolation, operation: operation)
     }
 
-    /// The current segion state (overrides and isolation stay in force) with `context` set.
+    /// The current region state (overrides and isolation stay in force) with `context` set.
     private static func regionState(with context: DependencyContext) -> RegionState {
         var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
         state.context = context

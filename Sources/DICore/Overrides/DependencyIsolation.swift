@@ -61,6 +61,7 @@ public enum DependencyIsolation {
 ///     return globalMain.current
 /// }
 /// ```
+@usableFromInline
 package final class IsolatedStore: @unchecked Sendable {
     private let storage = Locked<[DependencyKey: Any]>([:])
     /// The caches made in this scope, for a ``Scope/reset(_:)`` inside it.

@@ -9,26 +9,71 @@ import CDIAtomics
 /// resolution, and none at all while no region can be visible anywhere in the
 /// process: ``TaskRegion/current`` first checks an atomic count of live
 /// ``RegionToken``s.
+///
+/// The fields live in one immutable object, so reading the state (every resolve while a region is alive)
+/// retains one reference instead of copying each field; changing a field, which only opening a region
+/// does, makes a new object.
 @usableFromInline
 package struct RegionState: Sendable {
+    @usableFromInline
+    final class Fields: Sendable {
+        @usableFromInline let overrides: DependencyOverrides
+        @usableFromInline let isolation: IsolatedStore?
+        @usableFromInline let context: DependencyContext?
+        @usableFromInline let token: RegionToken?
+
+        @usableFromInline
+        init(
+            overrides: DependencyOverrides, isolation: IsolatedStore?, context: DependencyContext?,
+            token: RegionToken?
+        ) {
+            self.overrides = overrides
+            self.isolation = isolation
+            self.context = context
+            self.token = token
+        }
+    }
+
+    @usableFromInline var fields: Fields
+
+    package init(
+        overrides: DependencyOverrides, isolation: IsolatedStore?, context: DependencyContext? = nil,
+        token: RegionToken? = nil
+    ) {
+        fields = Fields(overrides: overrides, isolation: isolation, context: context, token: token)
+    }
+
     /// The overrides in force, innermost winning.
-    @usableFromInline package var overrides: DependencyOverrides
+    @inlinable package var overrides: DependencyOverrides {
+        _read { yield fields.overrides }
+        set { fields = Fields(overrides: newValue, isolation: isolation, context: context, token: token) }
+    }
     /// Fresh per-test instances of process-wide state, if a test isolated it.
-    package var isolation: IsolatedStore?
+    @usableFromInline package var isolation: IsolatedStore? {
+        get { fields.isolation }
+        set { fields = Fields(overrides: overrides, isolation: newValue, context: context, token: token) }
+    }
     /// The context `DependencyContext.withContext` set for this task tree, if any.
-    @usableFromInline package var context: DependencyContext? = nil
-    /// Keeps the count of live segion states (`cdi_live_regions`) above zero for as long as any task can still see this state.
-    @usableFromInline package var token: RegionToken? = nil
+    @inlinable package var context: DependencyContext? {
+        get { fields.context }
+        set { fields = Fields(overrides: overrides, isolation: isolation, context: newValue, token: token) }
+    }
+    /// Keeps the count of live region states (`cdi_live_regions`) above zero for as long as any task can still
+    /// see this state.
+    @inlinable package var token: RegionToken? {
+        get { fields.token }
+        set { fields = Fields(overrides: overrides, isolation: isolation, context: context, token: newValue) }
+    }
 
     /// Whether a wiring recording or resolution trace is in force for this task: a flag the read paths
     /// test before they touch ``recorder``, so a task that records nothing pays no reference count for it.
     @inlinable package var isRecording: Bool {
-        token?.isRecording ?? false
+        fields.token?.isRecording ?? false
     }
 
     /// The wiring recording or resolution trace in force for this task, if any (see `Wiring/`).
     @inlinable package var recorder: WiringRecorder? {
-        isRecording ? token?.recorder : nil
+        isRecording ? fields.token?.recorder : nil
     }
 }
 
@@ -36,7 +81,7 @@ package struct RegionState: Sendable {
 ///
 /// Task-local values are retained by every task that inherits them, including
 /// an unstructured `Task { }` that outlives its scope, so the count drops to
-/// zero only when no task anywhere can read a segion state. A task that has a
+/// zero only when no task anywhere can read a region state. A task that has a
 /// state always sees a non-zero count: the increment happened before the state
 /// was installed, in that task's own history.
 @usableFromInline
@@ -66,7 +111,7 @@ package final class RegionToken: Sendable {
 package enum TaskRegion {
     @usableFromInline @TaskLocal package static var state: RegionState?
 
-    /// The current task's state, or `nil` (one relaxed atomic load) while no task anywhere can see a scope.
+    /// The current task's state, or `nil` (one relaxed atomic load) while no task anywhere can see a region.
     @inlinable
     package static var current: RegionState? {
         if cdi_live_regions_is_zero() { return nil }
@@ -93,7 +138,7 @@ package enum TaskRegion {
 
     /// Runs `operation` with the current state and `recorder` recording its resolutions.
     ///
-    /// The recording's scope keeps its instances where the enclosing scope keeps them, so a singleton
+    /// The recording keeps its instances where the enclosing region keeps them, so a singleton
     /// built from an override while recording is still that override region's one instance afterwards.
     package static func with<Result>(recorder: WiringRecorder, operation: () throws -> Result) rethrows -> Result {
         var installed = current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)

@@ -1,4 +1,4 @@
-/// What a wiring recording or a resolution trace has seen so far; installed in the task-local segion state.
+/// What a wiring recording or a resolution trace has seen so far; installed in the task-local region state.
 ///
 /// Styles never talk to it directly: they call ``observe(_:source:reused:_:)`` around a resolution (and
 /// ``observeMissing(_:asked:)`` for a key nothing binds) when ``RegionState/recorder`` is set, which it is

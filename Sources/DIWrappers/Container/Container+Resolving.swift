@@ -153,7 +153,7 @@ extension Container {
             return nil
         }
         let binding = unsafeDowncast(found, to: Binding<Service>.self)
-        // Without any segion state, no region can keep an instance of the binding: one check fewer.
+        // Without any region state, no region can keep an instance of the binding: one check fewer.
         if state == nil {
             return try binding.resolveLive(from: self, location: location)
         }

@@ -2,8 +2,8 @@ extension Container {
     /// A resolution while a wiring recording or a resolution trace is on: the override, else the nearest
     /// binding, each observed as a node, or the missing key.
     ///
-    /// Only reached when the task's segion state says it is recording, so resolution outside a recording
-    /// never comes here. It reads the segion state again rather than taking it from the caller, whose
+    /// Only reached when the task's region state says it is recording, so resolution outside a recording
+    /// never comes here. It reads the region state again rather than taking it from the caller, whose
     /// read path then holds no reference to it across the call.
     @usableFromInline
     func resolveObserved<Service>(
