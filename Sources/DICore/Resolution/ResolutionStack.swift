@@ -97,12 +97,26 @@ package final class ResolutionStack {
         location: SourceLocation = SourceLocation(),
         _ body: () throws -> Value
     ) throws -> Value {
-        let storage = currentStorage
-        return try withUnsafePointer(to: key) { key in
-            try push(token: token, key: key, location: location, on: storage)
-            defer { pop(from: storage) }
-            return try body()
+        try withUnsafePointer(to: key) { key in
+            try withFrame(token: token, keyAt: key, location: location, body)
         }
+    }
+
+    /// ``withFrame(token:key:location:_:)`` for a caller that keeps its key at a stable address (an
+    /// ``InstanceCache``): the frame records the pointer, so the key is neither copied nor retained.
+    ///
+    /// `key` must stay valid until `body` returns.
+    @inlinable
+    package static func withFrame<Value>(
+        token: ObjectIdentifier,
+        keyAt key: UnsafePointer<DependencyKey>,
+        location: SourceLocation,
+        _ body: () throws -> Value
+    ) throws -> Value {
+        let storage = currentStorage
+        try push(token: token, key: key, location: location, on: storage)
+        defer { pop(from: storage) }
+        return try body()
     }
 
     /// This thread's storage: one load of the C thread-local after the thread's first resolution.

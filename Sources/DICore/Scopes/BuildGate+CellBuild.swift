@@ -1,7 +1,7 @@
 /// A cell that keeps at most one instance, built through its ``BuildGate`` (``SingletonCell``, ``WeakCell``).
 ///
 /// The cells differ only in how they hold the value (strongly, or weakly and only
-/// for classes); everything else about a build is ``BuildGate/build(_:key:location:create:)``.
+/// for classes); everything else about a build is ``BuildGate/build(_:keyAt:location:create:)``.
 package protocol InstanceKeepingCell: AnyObject {
     associatedtype Value
     /// The scope whose ``Scope/reset(_:)`` drops a region's instance of the cell, if any.
@@ -29,7 +29,7 @@ extension BuildGate {
     /// build ends the claim, and a waiter builds instead.
     package func build<Cell: InstanceKeepingCell>(
         _ cell: Cell,
-        key: DependencyKey,
+        keyAt key: UnsafePointer<DependencyKey>,
         location: SourceLocation,
         create: () throws -> Cell.Value
     ) throws -> Cell.Value {
@@ -42,8 +42,8 @@ extension BuildGate {
         if let existing {
             return existing
         }
-        return try ResolutionStack.withFrame(token: ObjectIdentifier(cell), key: key, location: location) {
-            try buildInFrame(cell, key: key, location: location, create: create)
+        return try ResolutionStack.withFrame(token: ObjectIdentifier(cell), keyAt: key, location: location) {
+            try buildInFrame(cell, key: key.pointee, location: location, create: create)
         }
     }
 

@@ -14,7 +14,12 @@
 @usableFromInline
 package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
     /// The binding's key, used in cycle paths and errors.
-    @usableFromInline package let key: DependencyKey
+    package var key: DependencyKey {
+        keySlot.pointee
+    }
+    /// Where ``key`` lives for as long as the cache does, so a build's resolution frame records a pointer
+    /// to it instead of copying the key.
+    @usableFromInline let keySlot: UnsafeMutablePointer<DependencyKey>
     /// The binding's lifetime.
     package let scope: Scope
     @usableFromInline let kind: Scope.Kind
@@ -29,7 +34,8 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
     /// ``ScopeDirectory/current``; a style that creates the cache later than the
     /// binding passes the directory it captured at bind time.
     package init(key: DependencyKey, scope: Scope, directory: ScopeDirectory = .current) {
-        self.key = key
+        keySlot = .allocate(capacity: 1)
+        keySlot.initialize(to: key)
         self.scope = scope
         self.kind = scope.kind
         switch scope.kind {
@@ -52,6 +58,11 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
         }
     }
 
+    deinit {
+        keySlot.deinitialize(count: 1)
+        keySlot.deallocate()
+    }
+
     /// The instance for this resolution, building it with `create` when the scope needs a new one.
     ///
     /// Inlinable, with the singleton read and the transient build, so both
@@ -63,9 +74,10 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
     ) throws -> Value {
         switch kind {
         case .cached:
-            return try singleton.unsafelyUnwrapped.value(key: key, location: location, orCreate: create)
+            return try singleton.unsafelyUnwrapped.value(keyAt: keySlot, location: location, orCreate: create)
         case .transient:
-            return try ResolutionStack.withFrame(token: ObjectIdentifier(self), key: key, location: location, create)
+            return try ResolutionStack.withFrame(
+                token: ObjectIdentifier(self), keyAt: keySlot, location: location, create)
         case .weak, .graph:
             return try build(location: location, create: create)
         }
@@ -93,11 +105,11 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
         let token = ObjectIdentifier(self)
         switch kind {
         case .transient:
-            return try ResolutionStack.withFrame(token: token, key: key, location: location, create)
+            return try ResolutionStack.withFrame(token: token, keyAt: keySlot, location: location, create)
         case .cached:
-            return try singleton!.value(key: key, location: location, orCreate: create)
+            return try singleton!.value(keyAt: keySlot, location: location, orCreate: create)
         case .weak:
-            return try weakCell!.value(key: key, location: location, orCreate: create)
+            return try weakCell!.value(keyAt: keySlot, location: location, orCreate: create)
         case .graph:
             return try ResolutionStack.graphInstance(token: token, key: key, location: location, create: create)
         }

@@ -73,6 +73,17 @@ package final class SingletonCell<Value>: @unchecked Sendable {
         location: SourceLocation,
         orCreate create: () throws -> Value
     ) throws -> Value {
+        try withUnsafePointer(to: key) { try value(keyAt: $0, location: location, orCreate: create) }
+    }
+
+    /// ``value(key:location:orCreate:)`` for a caller that keeps its key at a stable address (an
+    /// ``InstanceCache``), so a read neither copies nor retains the key; `key` stays valid until it returns.
+    @inlinable
+    package func value(
+        keyAt key: UnsafePointer<DependencyKey>,
+        location: SourceLocation,
+        orCreate create: () throws -> Value
+    ) throws -> Value {
         // No `Optional<Value>` on this path: in a generic caller it would cost a metadata lookup per read.
         if RegionInstances.noneInUse {
             stateLock.lock()
@@ -82,7 +93,7 @@ package final class SingletonCell<Value>: @unchecked Sendable {
             }
             stateLock.unlock()
         }
-        return try build(key: key, location: location, create)
+        return try build(keyAt: key, location: location, create)
     }
 
     /// The value of a cell whose builder is the toolkit's own and cannot fail (a formatter, a session).
@@ -95,7 +106,7 @@ package final class SingletonCell<Value>: @unchecked Sendable {
         }
         stateLock.unlock()
         do {
-            return try build(key: DependencyKey(Value.self), location: SourceLocation(), create)
+            return try value(key: DependencyKey(Value.self), location: SourceLocation(), orCreate: create)
         } catch {
             DiagnosticReporter.trap(error as? DIError ?? .factoryFailed(DependencyKey(Value.self), underlying: error))
         }
@@ -103,8 +114,10 @@ package final class SingletonCell<Value>: @unchecked Sendable {
 
     /// Everything but a kept value: the current scope's instance, or a build (or a wait for one).
     @usableFromInline
-    func build(key: DependencyKey, location: SourceLocation, _ create: () throws -> Value) throws -> Value {
-        try gate.build(self, key: key, location: location, create: create)
+    func build(keyAt key: UnsafePointer<DependencyKey>, location: SourceLocation, _ create: () throws -> Value)
+        throws -> Value
+    {
+        try gate.build(self, keyAt: key, location: location, create: create)
     }
 
     /// Drops the value and returns it, so the caller releases it outside the lock.

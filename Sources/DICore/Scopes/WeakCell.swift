@@ -42,7 +42,16 @@ package final class WeakCell<Value>: @unchecked Sendable {
         location: SourceLocation = SourceLocation(),
         orCreate create: () throws -> Value
     ) throws -> Value {
-        try gate.build(self, key: key, location: location, create: create)
+        try withUnsafePointer(to: key) { try value(keyAt: $0, location: location, orCreate: create) }
+    }
+
+    /// ``value(key:location:orCreate:)`` for a caller that keeps its key at a stable address.
+    package func value(
+        keyAt key: UnsafePointer<DependencyKey>,
+        location: SourceLocation,
+        orCreate create: () throws -> Value
+    ) throws -> Value {
+        try gate.build(self, keyAt: key, location: location, create: create)
     }
 
     /// Forgets the instance (holders keep theirs; the next use builds a new one).

@@ -118,8 +118,12 @@ extension Container {
         id: (any Hashable & Sendable)?,
         location: SourceLocation
     ) throws -> Service? {
-        guard id == nil, !DependencyOverrides.mayBeActive else {
+        guard id == nil else {
             return try resolveIfBound(DependencyKey(Service.self, identifier: id), as: type, location: location)
+        }
+        guard !DependencyOverrides.mayBeActive else {
+            // Built from the type alone: no identifier to unwrap from the existential argument.
+            return try resolveIfBound(DependencyKey(anyType: Service.self), as: type, location: location)
         }
         guard let binding = unnamedBinding(ObjectIdentifier(Service.self)) else { return nil }
         return try unsafeDowncast(binding, to: Binding<Service>.self).resolveLive(from: self, location: location)
