@@ -42,6 +42,10 @@ enum Row: String, CaseIterable {
     case singletonTraced = "singleton-traced"
     /// `Container.resolve(id:)` of a singleton bound with a `String` identifier.
     case named
+    /// di-bench's `DIWrappers .transient A(B(C))`: three transient bindings, each resolving the next.
+    case graph
+    /// di-bench's `DIWrappers Container.bind`: named factories, a new container every 1,000 bindings.
+    case bind
 }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -75,6 +79,34 @@ let resolveTransient: (Int) -> Void = { operations in
 container.bind(.singleton, to: Service.self, id: "slack", value: Service())
 let name = opaque("slack")
 
+final class Leaf: Sendable {}
+final class Middle: Sendable {
+    let leaf: Leaf
+    init(leaf: Leaf) { self.leaf = leaf }
+}
+final class Root: Sendable {
+    let middle: Middle
+    init(middle: Middle) { self.middle = middle }
+}
+let graphs = Container()
+graphs.bind(Leaf.self) { _ in Leaf() }
+graphs.bind(Middle.self) { Middle(leaf: $0.resolve(Leaf.self)!) }
+graphs.bind(Root.self) { Root(middle: $0.resolve(Middle.self)!) }
+let graphResolver = opaque(graphs)
+let bindingNames = opaque((0..<1_000).map { "binding-\($0)" })
+let bindFactories: (Int) -> Void = { operations in
+    var target = Container()
+    for index in 0..<operations {
+        let slot = index % bindingNames.count
+        if slot == 0 {
+            blackHole(target)
+            target = Container()
+        }
+        target.bind(Service.self, id: bindingNames[slot]) { _ in Service() }
+    }
+    blackHole(target)
+}
+
 if [.singletonAfterTrace, .overrideAfterTrace].contains(row) {
     ResolutionTrace.printing(to: { _ in }, operation: { blackHole(singletons.resolve(Service.self)) })
 }
@@ -84,4 +116,6 @@ case .transient: resolveTransient(operations)
 case .override, .overrideAfterTrace: resolveOverridden(operations)
 case .singletonTraced: ResolutionTrace.printing(to: { blackHole($0) }, operation: { resolveSingleton(operations) })
 case .named: for _ in 0..<operations { blackHole(singletons.resolve(Service.self, id: name)!) }
+case .graph: for _ in 0..<operations { blackHole(graphResolver.resolve(Root.self)!) }
+case .bind: bindFactories(operations)
 }

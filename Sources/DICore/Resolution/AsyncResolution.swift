@@ -102,7 +102,7 @@ package final class AsyncResolutionFrame: @unchecked Sendable {
     package let owner: BuildOwner
     /// `usedOverride` and `usedIsolatedState` bits. Guarded by `lock`.
     private var marks = 0
-    /// Graph-region's instances of this outermost resolution (root frames only). Guarded by `lock`.
+    /// Graph-scoped instances of this outermost resolution (root frames only). Guarded by `lock`.
     private var graphInstances: [ObjectIdentifier: Any] = [:]
 
     init(token: ObjectIdentifier, key: DependencyKey, parent: AsyncResolutionFrame?, claims: Bool) {
@@ -174,7 +174,7 @@ package final class AsyncResolutionFrame: @unchecked Sendable {
         return Self.lock.withLock { root.graphInstances[token] } as? Value
     }
 
-    /// Keeps `value` as the graph-region's instance of `token`, or returns the one kept first.
+    /// Keeps `value` as the graph-scoped instance of `token`, or returns the one kept first.
     func keepGraphInstance<Value>(_ value: Value, for token: ObjectIdentifier) -> Value {
         let root = self.root
         return Self.lock.withLock {

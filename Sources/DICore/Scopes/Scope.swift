@@ -12,7 +12,7 @@
 /// ```swift
 /// container.bind(.singleton, to: JobQueue.self) { DatabaseQueue(database: $0.resolveAssert(Database.self)) }
 /// container.bind(.custom("session"), to: Cart.self) { _ in Cart() }
-/// Scope.reset(.custom("session"))  // on log-out: every session-region's instance is rebuilt on next use
+/// Scope.reset(.custom("session"))  // on log-out: every session-scoped instance is rebuilt on next use
 /// ```
 public struct Scope: Hashable, Sendable, CustomStringConvertible {
     @usableFromInline
