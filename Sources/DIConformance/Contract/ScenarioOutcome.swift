@@ -9,7 +9,8 @@ public enum ScenarioOutcome: Sendable, Equatable {
     case passes(String)
     /// The compiler rules the situation out; the reason explains how.
     case compileTime(String)
-    /// The style's design makes the scenario meaningless; the reason explains why.
+    /// The style has nothing built in for the scenario; the reason says why and what to write yourself instead
+    /// (the matrix shows `—`).
     case notSupported(String)
     /// A check failed; the message says which and what was seen.
     case failed(String)
