@@ -20,9 +20,11 @@ struct DiagramSymbolTests {
     /// Every name declared in a Swift source under `Sources`: types, functions, properties, cases, extensions.
     static let declaredNames: Set<String> = {
         let root = MarkedExamples.packageRoot.appendingPathComponent("Sources")
-        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        let declaration = /\b(?:class|struct|enum|protocol|actor|typealias|func|var|let|case|extension)\s+([A-Za-z_][A-Za-z0-9_]*)/
+        let declaration =
+            /\b(?:class|struct|enum|protocol|actor|typealias|func|var|let|case|extension)\s+([A-Za-z_][A-Za-z0-9_]*)/
         var names: Set<String> = []
         for file in files {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }

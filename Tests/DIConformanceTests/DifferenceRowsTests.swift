@@ -1,5 +1,5 @@
-import DICore
 import DIConformance
+import DICore
 import Testing
 
 /// Rows 27–29 show what each style did in a few words; these pin each DIToolkit style's observed cell and

@@ -54,7 +54,9 @@ struct RendererTests {
         #expect(stale.contains { $0.hasPrefix("rows: missing") })
     }
 
-    @Test("an observed cell shows the same short text in the terminal, Markdown and JSON forms, with its detail as a note")
+    @Test(
+        "an observed cell shows the same short text in the terminal, Markdown and JSON forms, with its detail as a note"
+    )
     func observedCellsAgreeAcrossForms() async throws {
         let comparison = await Comparison.run(
             styles: [StyleCatalog.all[2]], scenarios: [Scenario.testDefault], measure: false)
@@ -63,7 +65,9 @@ struct RendererTests {
         let title = Scenario.testDefault.title
         #expect(MatrixRenderer.text(comparison).contains("\(title)  \(cell)"))
         #expect(MatrixRenderer.markdown(comparison).contains("| \(title) | \(cell)"))
-        #expect(MatrixRenderer.markdown(comparison).contains("- Registry, scenario 27 (\(cell)): a test that set nothing up"))
+        #expect(
+            MatrixRenderer.markdown(comparison).contains(
+                "- Registry, scenario 27 (\(cell)): a test that set nothing up"))
         let json = MatrixRenderer.json(comparison)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let cells = try #require(object["cells"] as? [[String: Any]])

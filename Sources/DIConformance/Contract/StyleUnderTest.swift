@@ -85,7 +85,7 @@ public protocol StyleUnderTest: Sendable {
     /// Runs `operation` with fresh state of the style's own, beyond DIToolkit's (default: runs it as is).
     ///
     /// A style keeping global state outside DIToolkit (another library's container,
-    /// say) starts each scenario from a new one here, so scenarios never see each other's.
+    /// say) starts each scenario from a new one here, so scenarios running in parallel do not share it.
     func withFreshState<Result: Sendable>(_ operation: () async throws -> Result) async throws -> Result
 
     /// Creates the code under test *now*, the way the style's `Sendable` code holds its greeter,
