@@ -24,7 +24,8 @@
 # and one generated image: example-app-wiring.png (and @2x), the graph "Debugging the wiring" shows, drawn
 # from `swift run di-compare wiring --format dot` by Graphviz's `dot` (Debian's graphviz package), and one image per
 # Graphviz source in Docs/Diagrams (NAME.dot becomes NAME.png and NAME@2x.png), such as the flowchart of
-# "Choosing a style".
+# "Choosing a style", and module-architecture.png (and @2x), the products and the targets they go in, drawn from
+# `swift package dump-package` by Scripts/draw-module-architecture.py and `dot`.
 #
 # Environment: DOCC=/path/to/docc overrides the docc lookup; DOCS_SITE overrides the output folder.
 set -euo pipefail
@@ -129,6 +130,17 @@ draw_diagrams() {
     done
 }
 
+# Draws DIToolkit's products and which of a user's targets each goes in, from `swift package dump-package`, into a
+# staged catalog as module-architecture.png and @2x (Scripts/draw-module-architecture.py says how).
+draw_module_architecture() {
+    local catalog="$1" graph="$WORK/module-architecture.dot"
+    (cd "$ROOT" && swift package dump-package | python3 Scripts/draw-module-architecture.py >"$graph") \
+        || fail "Scripts/draw-module-architecture.py could not draw the products of Package.swift."
+    dot -Tpng -Gdpi=96 "$graph" -o "$catalog/module-architecture.png" \
+        && dot -Tpng -Gdpi=192 "$graph" -o "$catalog/module-architecture@2x.png" \
+        || fail "Graphviz's dot could not draw $graph."
+}
+
 convert() {
     local name="$1" catalog="$2" symbols="$3"
     shift 3
@@ -195,6 +207,8 @@ step "drawing the example app's wiring: swift run di-compare wiring --format dot
 draw_wiring_graph "$landing"
 step "drawing the diagrams of Docs/Diagrams with Graphviz's dot"
 draw_diagrams "$landing"
+step "drawing the module architecture: swift package dump-package, then Graphviz's dot"
+draw_module_architecture "$landing"
 convert DIToolkit "$landing" "" "${DEPENDENCIES[@]}"
 
 step "docc merge"

@@ -11,8 +11,8 @@ A page fails if its rendered title (`#app h1`, not the "requires JavaScript" nos
 missing, if it renders DocC's "page not found", if it has no content under the title, if a script
 throws or logs an error, if one of its own requests fails, if an image on it does not load and decode
 (scrolled into view, since DocC loads images lazily), or if it shows fewer images than EXPECTED_IMAGES
-says (the example app's wiring graph and the flowchart and the timeline that Scripts/build-docs.sh draws
-from Docs/Diagrams). Links are collected from every page
+says (the example app's wiring graph, the flowchart and the timeline that Scripts/build-docs.sh draws
+from Docs/Diagrams, and the module architecture it draws from the manifest). Links are collected from every page
 loaded, and each internal one must be served and, for a documentation page, have its render data
 (without which DocC shows "page not found"). A screenshot of the landing page is
 written to .build/docs-site-screenshot.png.
@@ -20,7 +20,7 @@ written to .build/docs-site-screenshot.png.
 Before loading anything it reads the pages' sources (README.md and every Markdown file of Docs/*.docc and
 Sources/*/*.docc) and fails on a ```swift block that no test compiles: one without a `<!-- compiled: PATH -->`
 line naming an existing test file before it, or a `<!-- file: PATH -->` line on a page Tests/GettingStarted/run.sh
-builds. That the named file holds the block verbatim and whole is checked by `swift test`
+or Tests/ModularPackage/run.sh builds. That the named file holds the block verbatim and whole is checked by `swift test`
 (Tests/DICoreTests/DocumentationBlocksTests.swift), which can compile it.
 
 Environment: CHROMIUM=/path/to/chromium overrides the browser; DOCS_SITE overrides the site folder.
@@ -53,6 +53,8 @@ EXPECTED_IMAGES = {
     "/documentation/ditoolkit/debuggingthewiring/": 1,
     "/documentation/ditoolkit/choosingastyle/": 1,
     "/documentation/ditoolkit/lifetimesofoverrides/": 1,
+    "/documentation/ditoolkit/modules/": 1,
+    LANDING: 1,
 }
 
 
@@ -225,8 +227,9 @@ class BrowserCheck:
                 self.fail(source, f"broken internal link to {link}")
 
 
-# The pages whose `<!-- file: … -->` blocks Tests/GettingStarted/run.sh builds as a package.
-PACKAGE_PAGES = {"README.md", "Docs/DIToolkit.docc/GettingStarted.md"}
+# The pages whose `<!-- file: … -->` blocks a script builds as a package: Tests/GettingStarted/run.sh (the README
+# and Getting started) and Tests/ModularPackage/run.sh (Modules).
+PACKAGE_PAGES = {"README.md", "Docs/DIToolkit.docc/GettingStarted.md", "Docs/DIToolkit.docc/Modules.md"}
 
 
 def uncompiled_swift_blocks():
@@ -248,7 +251,7 @@ def uncompiled_swift_blocks():
                     problems.append((where, f"the Swift block names {test_file}, which does not exist"))
             elif marker.startswith("<!-- file: ") and marker.endswith(" -->"):
                 if page not in PACKAGE_PAGES:
-                    problems.append((where, "a file block outside the pages Tests/GettingStarted/run.sh builds"))
+                    problems.append((where, "a file block outside the pages the package scripts under Tests/ build"))
             else:
                 problems.append((where, "a Swift block that no test compiles (no <!-- compiled: … --> line before it)"))
     return problems

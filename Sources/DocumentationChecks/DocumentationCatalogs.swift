@@ -5,7 +5,7 @@ import Foundation
 /// A ```swift block is compiled when the line before it is either
 /// - `<!-- compiled: Tests/…/SomeTests.swift -->` and the block is in that file as a whole
 ///   (``MarkedExamples/isCompiledAsWhole(_:in:)``), or
-/// - `<!-- file: PATH -->` on a page `Tests/GettingStarted/run.sh` builds as a package (``packagePages``).
+/// - `<!-- file: PATH -->` on a page a script under `Tests/` builds as a package (``packagePages``).
 ///
 /// ```swift
 /// for page in try DocumentationCatalogs.pages() {
@@ -13,8 +13,11 @@ import Foundation
 /// }
 /// ```
 package enum DocumentationCatalogs {
-    /// The pages whose `<!-- file: … -->` blocks `Tests/GettingStarted/run.sh` writes into a package and builds.
-    package static let packagePages: Set<String> = ["README.md", "Docs/DIToolkit.docc/GettingStarted.md"]
+    /// The pages whose `<!-- file: … -->` blocks a script writes into a package and builds:
+    /// `Tests/GettingStarted/run.sh` (the README and Getting started) and `Tests/ModularPackage/run.sh` (Modules).
+    package static let packagePages: Set<String> = [
+        "README.md", "Docs/DIToolkit.docc/GettingStarted.md", "Docs/DIToolkit.docc/Modules.md",
+    ]
 
     /// A Swift block that nothing compiles: where it starts and why it does not count as compiled.
     package struct UncompiledBlock: CustomStringConvertible, Sendable {
@@ -75,7 +78,7 @@ package enum DocumentationCatalogs {
         }
         if value(of: "file", in: marker) != nil {
             return packagePages.contains(page)
-                ? nil : "a file block outside the pages Tests/GettingStarted/run.sh builds"
+                ? nil : "a file block outside the pages the package scripts under Tests/ build"
         }
         return "no <!-- compiled: Tests/…swift --> line before it names the test that compiles it"
     }

@@ -35,7 +35,7 @@ struct RendererTests {
         #expect(cells.count == 3 * StyleCatalog.all.count)
         #expect(Set(cells[0].keys) == ["scenario", "style", "outcome", "symbol", "text"])
         let outcomes = Set(cells.compactMap { $0["outcome"] as? String })
-        #expect(outcomes.isSubset(of: ["passes", "compileTime", "notSupported", "failed"]))
+        #expect(outcomes.isSubset(of: ["passes", "compileTime", "notSupported", "failed", "observed"]))
         #expect(outcomes.contains("notSupported"))
     }
 
@@ -52,6 +52,28 @@ struct RendererTests {
         let fewerRows = await Comparison.run(styles: StyleCatalog.all, scenarios: [Scenario.liveWiring], measure: false)
         let stale = MatrixCheck.differences(between: MatrixRenderer.markdown(fewerRows), and: comparison)
         #expect(stale.contains { $0.hasPrefix("rows: missing") })
+    }
+
+    @Test(
+        "an observed cell shows the same short text in the terminal, Markdown and JSON forms, with its detail as a note"
+    )
+    func observedCellsAgreeAcrossForms() async throws {
+        let comparison = await Comparison.run(
+            styles: [StyleCatalog.all[2]], scenarios: [Scenario.testDefault], measure: false)
+        let cell = "test value"
+        #expect(comparison.outcome(Scenario.testDefault, "Registry")?.symbol == cell)
+        let title = Scenario.testDefault.title
+        #expect(MatrixRenderer.text(comparison).contains("\(title)  \(cell)"))
+        #expect(MatrixRenderer.markdown(comparison).contains("| \(title) | \(cell)"))
+        #expect(
+            MatrixRenderer.markdown(comparison).contains(
+                "- Registry, scenario 27 (\(cell)): a test that set nothing up"))
+        let json = MatrixRenderer.json(comparison)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let cells = try #require(object["cells"] as? [[String: Any]])
+        #expect(cells.first?["outcome"] as? String == "observed")
+        #expect(cells.first?["symbol"] as? String == cell)
+        #expect((cells.first?["text"] as? String)?.hasPrefix("a test that set nothing up") == true)
     }
 
     @Test("rows are labelled by their number, or by id when the title has none")

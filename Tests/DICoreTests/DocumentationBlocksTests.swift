@@ -1,4 +1,5 @@
 import DocumentationChecks
+import Foundation
 import Testing
 
 /// Every Swift block of the README and of every DocC catalog is compiled, as a whole example.
@@ -13,6 +14,17 @@ struct DocumentationBlocksTests {
             for block in try DocumentationCatalogs.uncompiledBlocks(onPage: page) {
                 Issue.record("\(block)")
             }
+        }
+    }
+
+    @Test("every page whose file blocks count as compiled is written into a package by a script under Tests/")
+    func packagePagesAreBuiltByAScript() throws {
+        let tests = MarkedExamples.packageRoot.appendingPathComponent("Tests")
+        let scripts = try FileManager.default.contentsOfDirectory(atPath: tests.path).compactMap {
+            try? String(contentsOf: tests.appendingPathComponent("\($0)/run.sh"), encoding: .utf8)
+        }
+        for page in DocumentationCatalogs.packagePages {
+            #expect(scripts.contains { $0.contains("\"$root/\(page)\"") }, "no Tests/*/run.sh reads \(page)")
         }
     }
 

@@ -22,24 +22,7 @@ fail() {
 
 # extract DOCUMENT DIRECTORY: writes every marked block of DOCUMENT under DIRECTORY and prints the paths.
 extract() {
-    python3 - "$1" "$2" <<'PYTHON'
-import pathlib, re, sys
-document, directory = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
-lines = document.read_text().split("\n")
-for index, line in enumerate(lines):
-    marker = re.fullmatch(r"<!-- file: (\S+) -->", line)
-    if not marker:
-        continue
-    if index + 1 >= len(lines) or lines[index + 1] != "```swift":
-        sys.exit(f"{document}:{index + 1}: a file marker must be followed by a ```swift block")
-    end = lines.index("```", index + 2)
-    target = directory / marker.group(1)
-    if target.exists():
-        sys.exit(f"{document}:{index + 1}: {marker.group(1)} is marked twice")
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text("\n".join(lines[index + 2 : end]) + "\n")
-    print(marker.group(1))
-PYTHON
+    python3 "$root/Scripts/write-file-blocks.py" "$1" "$2"
 }
 
 echo "==> writing the package from ${page#"$root"/}"

@@ -1,4 +1,4 @@
-/// The result of one scenario against one style: exactly one of four outcomes.
+/// The result of one scenario against one style: exactly one of five outcomes.
 ///
 /// ```swift
 /// let outcome = await Scenario.singletonIdentity.run(against: StyleCatalog.all[1])
@@ -9,10 +9,14 @@ public enum ScenarioOutcome: Sendable, Equatable {
     case passes(String)
     /// The compiler rules the situation out; the reason explains how.
     case compileTime(String)
-    /// The style's design makes the scenario meaningless; the reason explains why.
+    /// The style has nothing built in for the scenario; the reason says why and what to write yourself instead
+    /// (the matrix shows `—`).
     case notSupported(String)
     /// A check failed; the message says which and what was seen.
     case failed(String)
+    /// The scenario recorded what the style did where styles legitimately differ: `cell` is the short
+    /// observation the matrix cell shows (`"live, DI010"`), `detail` says it in a sentence for the notes.
+    case observed(String, detail: String)
 
     /// Whether the outcome is acceptable in the matrix (anything but a failure).
     public var isAcceptable: Bool {
@@ -20,9 +24,10 @@ public enum ScenarioOutcome: Sendable, Equatable {
         return true
     }
 
-    /// The matrix symbol: `✓`, `compile-time`, `—` or `✗`.
+    /// The matrix symbol: `✓`, `compile-time`, `—`, `✗`, or an observed outcome's short text.
     public var symbol: String {
         switch self {
+        case .observed(let cell, _): cell
         case .passes: "✓"
         case .compileTime: "compile-time"
         case .notSupported: "—"
@@ -48,7 +53,7 @@ public enum ScenarioOutcome: Sendable, Equatable {
     public var reason: String? {
         switch self {
         case .passes: nil
-        case .compileTime(let reason), .notSupported(let reason), .failed(let reason): reason
+        case .compileTime(let reason), .notSupported(let reason), .failed(let reason), .observed(_, let reason): reason
         }
     }
 }

@@ -42,3 +42,14 @@ public final class CycleB: Sendable {
     /// Builds it around its partner, which can never exist first.
     public init(partner: CycleA) { self.partner = partner }
 }
+
+/// A singleton that keeps the greeting its greeter said when it was built.
+public final class CapturedGreeting: Sendable {
+    /// The greeting read once, when the singleton was built.
+    public let greeting: String
+
+    /// Keeps `greeting`.
+    public init(_ greeting: String) {
+        self.greeting = greeting
+    }
+}

@@ -47,6 +47,15 @@ extension StyleUnderTest {
     /// Not adapted: the cell shows `—` and says the adapter leaves `asyncCycle` out.
     public var asyncCycle: Support<@Sendable () async throws -> String> { .notAdapted("asyncCycle", by: name) }
 
+    /// Not adapted: the cell shows `—` and says the adapter leaves `testDefault` out.
+    public var testDefault: Support<@Sendable () throws -> Reading<String>> {
+        .notAdapted("testDefault", by: name)
+    }
+    /// Not adapted: the cell shows `—` and says the adapter leaves `greetingSingleton` out.
+    public var greetingSingleton: Support<@Sendable () throws -> String> {
+        .notAdapted("greetingSingleton", by: name)
+    }
+
     /// Not adapted: the cell shows `—` and says the adapter leaves `lazy` out.
     public func lazy(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> Service> {
         .notAdapted("lazy(counting:)", by: name)

@@ -85,7 +85,7 @@ public protocol StyleUnderTest: Sendable {
     /// Runs `operation` with fresh state of the style's own, beyond DIToolkit's (default: runs it as is).
     ///
     /// A style keeping global state outside DIToolkit (another library's container,
-    /// say) starts each scenario from a new one here, so scenarios never see each other's.
+    /// say) starts each scenario from a new one here, so scenarios running in parallel do not share it.
     func withFreshState<Result: Sendable>(_ operation: () async throws -> Result) async throws -> Result
 
     /// Creates the code under test *now*, the way the style's `Sendable` code holds its greeter,
@@ -135,6 +135,24 @@ public protocol StyleUnderTest: Sendable {
     /// Resolves ``CycleA`` and ``CycleB``, wired with factories that suspend and need each other, through the
     /// style's awaited API, and returns the message it reports.
     var asyncCycle: Support<@Sendable () async throws -> String> { get }
+
+    /// Declares a greeter the way the style's documentation declares an app's dependency, with its live value
+    /// (`"live"`) and only what else the style requires, sets nothing up for a test, and returns the greeting
+    /// the code reads in the current (test) context with what the style reported meanwhile.
+    var testDefault: Support<@Sendable () throws -> Reading<String>> { get }
+
+    /// A singleton whose factory reads the greeter, kept the style's way and built on first use; returns the
+    /// greeting the kept instance captured.
+    var greetingSingleton: Support<@Sendable () throws -> String> { get }
+
+    /// Runs `operation` in a `Task.detached` that sees the scenario's fresh state, standing in for the state
+    /// a whole process shares, and none of the starting task's task-local values (so none of its overrides).
+    ///
+    /// The default carries DIToolkit's fresh state and context; a style whose ``withFreshState(_:)`` keeps
+    /// its own state in a task-local value carries that too, as a process-wide one would be seen.
+    func detached<Result: Sendable>(
+        _ operation: @escaping @Sendable () throws -> Result
+    ) async throws -> Result
 }
 
 /// How the reset scenario drives a style's global state.

@@ -14,6 +14,7 @@ public enum Support<Operation: Sendable>: Sendable {
     case available(Operation)
     /// The compiler rules the situation out; the reason explains how.
     case compileTime(String)
-    /// The style's design makes the scenario meaningless; the reason explains why.
+    /// The style has nothing built in for the scenario; the reason says why and what to write yourself instead
+    /// (the matrix shows `—`).
     case notSupported(String)
 }

@@ -16,7 +16,8 @@ extension MatrixRenderer {
     /// }
     /// ```
     ///
-    /// `outcome` is one of `passes`, `compileTime`, `notSupported`, `failed`; the timing
+    /// `outcome` is one of `passes`, `compileTime`, `notSupported`, `failed`, `observed` (whose `symbol` is
+    /// the short observation the cell shows, and `text` the sentence of the notes); the timing
     /// fields and `baselineNanoseconds` are `null` when not measured. Keys are sorted.
     public static func json(_ comparison: Comparison) -> String {
         let document = JSONMatrix(
@@ -51,13 +52,16 @@ extension ScenarioOutcome {
         case .compileTime: "compileTime"
         case .notSupported: "notSupported"
         case .failed: "failed"
+        case .observed: "observed"
         }
     }
 
     /// The detail of a pass or the reason of any other outcome.
     var text: String {
         switch self {
-        case .passes(let text), .compileTime(let text), .notSupported(let text), .failed(let text): text
+        case .passes(let text), .compileTime(let text), .notSupported(let text), .failed(let text),
+            .observed(_, let text):
+            text
         }
     }
 }

@@ -53,14 +53,16 @@ public enum MatrixRenderer {
         return [header] + rows
     }
 
-    /// One line per cell that needs words: every non-✓ cell, and every cell of a row that shows details.
+    /// One line per cell that needs words: every non-✓ cell (an observed one included), and every cell of a
+    /// row that shows details.
     static func notes(_ comparison: Comparison) -> [String] {
         comparison.cells.compactMap { cell in
             let text: String
             switch cell.outcome {
             case .passes(let detail) where cell.scenario.showsDetails: text = detail
             case .passes: return nil
-            case .compileTime(let reason), .notSupported(let reason), .failed(let reason): text = reason
+            case .compileTime(let reason), .notSupported(let reason), .failed(let reason), .observed(_, let reason):
+                text = reason
             }
             return "\(cell.style), \(rowLabel(cell.scenario)) (\(cell.outcome.symbol)): \(text)"
         }

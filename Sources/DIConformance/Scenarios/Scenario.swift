@@ -37,6 +37,9 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
     case asyncSingleton = "async-singleton"
     case mainActorService = "main-actor-service"
     case asyncCycle = "async-cycle"
+    case testDefault = "test-default"
+    case singletonInOverride = "singleton-in-override"
+    case taskInheritance = "task-inheritance"
 
     /// The command-line name, e.g. `parallel-isolation`.
     public var id: String { rawValue }
@@ -70,6 +73,9 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .asyncSingleton: "24. an async singleton is built once under 16 racing tasks"
         case .mainActorService: "25. a MainActor service resolves from MainActor code"
         case .asyncCycle: "26. an async cycle is reported with its path"
+        case .testDefault: "27. what a test that set nothing up is handed"
+        case .singletonInOverride: "28. a singleton first built inside an override"
+        case .taskInheritance: "29. Task {} and Task.detached started inside an override"
         }
     }
 
@@ -114,6 +120,9 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .asyncSingleton: try await Scenarios.asyncSingleton(style)
         case .mainActorService: await Scenarios.mainActorService(style)
         case .asyncCycle: await Scenarios.asyncCycle(style)
+        case .testDefault: await Scenarios.testDefault(style)
+        case .singletonInOverride: await Scenarios.singletonInOverride(style)
+        case .taskInheritance: try await Scenarios.taskInheritance(style)
         }
     }
 }

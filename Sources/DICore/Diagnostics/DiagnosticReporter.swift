@@ -23,8 +23,8 @@
 ///
 /// Tests never crash to see a trap: ``captureTrap(_:)`` runs the code on a
 /// helper thread, catches the message and ends only that thread; and
-/// ``collectReports(_:)-8im6z`` gathers reports for the current task only,
-/// instead of failing the test, so parallel tests never see each other's reports.
+/// ``collectReports(_:)-8im6z`` gathers the reports made in its body and in the
+/// child tasks the body starts, instead of failing the test.
 ///
 /// ```swift
 /// let error = DiagnosticReporter.captureTrap {

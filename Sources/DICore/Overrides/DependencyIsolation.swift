@@ -1,9 +1,12 @@
 /// Fresh, task-local copies of process-wide state for one test.
 ///
-/// Styles with global state (`Container.main`, registry `shared` instances,
-/// static Reader contexts, the current `World`) look up their global through
-/// `IsolatedStore` (a `package` type) when an isolation region is active, so each test gets its
-/// own and parallel tests never see each other's bindings. `DITesting`'s trait
+/// Styles with process-wide state (`Container.main`, registries' assignments and
+/// mocks, static Reader contexts, DIEffects' shared `nextMocked…` values) look it up
+/// through `IsolatedStore` (a `package` type) when an isolation region is active, so
+/// each test gets its own, and tests running in parallel, each in its own region, do
+/// not see each other's. A `World` has no process-wide state to isolate: a test
+/// scopes its own with `withWorld`. The region is task-local: a `Task.detached`
+/// started inside it leaves it and sees the process-wide state. `DITesting`'s trait
 /// and XCTest base class wrap every test in `withFreshState(operation:)`.
 ///
 /// ```swift

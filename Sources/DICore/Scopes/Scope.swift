@@ -3,7 +3,7 @@
 /// | Scope | Instance |
 /// | --- | --- |
 /// | ``transient`` | a new one on every resolution |
-/// | ``singleton`` | built on first use, exactly once even under concurrent first access, then shared |
+/// | ``singleton`` | built on first use, once even under concurrent first access, then shared (one built from an override is that scope's own) |
 /// | ``lazy`` | Floatation's `Lazy`: the same as ``singleton``, named for readers who know it |
 /// | ``weak`` | Floatation's `WeakLazy`: shared while someone else holds it, rebuilt after release |
 /// | ``graph`` | one per top-level resolution: shared by everything built in that one resolve |
@@ -42,7 +42,10 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     /// let scope: Scope = .transient  // the factory runs on every resolution
     /// ```
     public static let transient = Scope(name: "transient", kind: .transient)
-    /// One instance, built lazily and exactly once, then shared.
+    /// One instance, built on first use (once, however many tasks ask at the same moment), then shared.
+    ///
+    /// An instance built from a task-local override or a test's isolated state is kept by that
+    /// scope, never by the live cache; the live instance is built when first resolved outside it.
     ///
     /// ```swift
     /// let scope: Scope = .singleton

@@ -1,9 +1,10 @@
 /// A thread-safe, resettable mock value: the next value an effect built from it hands out.
 ///
 /// Every mock in DIEffects comes in two forms. The per-instance form, built from
-/// a ``Mocked`` you own, is the one to use: each test gets its own, so tests
-/// running in parallel never see each other's values. The seed's process-wide
-/// `nextMocked…` properties are shared and kept for compatibility.
+/// a ``Mocked`` you own, is the one to use: each test makes its own, so a test
+/// running beside it cannot change its values. The seed's process-wide
+/// `nextMocked…` properties are shared and kept for compatibility (inside
+/// DITesting's isolation each test gets its own set of them too).
 ///
 /// The effect reads ``next`` when it is *called*, not when it is built, so a
 /// test may set the value after building the world.

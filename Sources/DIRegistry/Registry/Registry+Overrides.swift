@@ -1,9 +1,11 @@
 extension MockVendingRegistry where Self: BaseRegistry {
     /// Runs `operation` with `registry` as `shared`, for this task tree only.
     ///
-    /// Built on `DependencyOverrides`: the override is task-local, so a test
-    /// running in parallel never sees it, and it ends when `operation` returns,
-    /// even if it throws. It wins over an assignment and over the mock.
+    /// Built on `DependencyOverrides`: the override is task-local, so a task
+    /// running beside this one does not see it, and this task is back to the
+    /// previous `shared` once `operation` returns, even if it throws. A `Task {}`
+    /// started inside keeps the override for as long as it runs. It wins over an
+    /// assignment and over the mock.
     ///
     /// ```swift
     /// @Test func showsTheExperiment() {

@@ -2,8 +2,8 @@
 ///
 /// The process has one state per registry class (in its ``RegistrySlot``);
 /// each test that runs in `DependencyIsolation.withFreshState` gets its own,
-/// kept in `IsolatedStore.current`, so parallel tests never share assignments
-/// or mocks. Reads are lock-free (``AtomicReference``), which keeps `shared`
+/// kept in `IsolatedStore.current`, so tests running in parallel, each in its own
+/// fresh state, do not share assignments or mocks. Reads are lock-free (``AtomicReference``), which keeps `shared`
 /// close to the cost of reading a `static let`.
 @usableFromInline
 final class RegistryState: Sendable {

@@ -23,7 +23,8 @@ extension Container {
         }
     }
 
-    /// Binds an `async` factory with an explicit ``/DICore/Scope``; a singleton's factory runs exactly once.
+    /// Binds an `async` factory with an explicit ``/DICore/Scope``; a singleton's factory runs once, however many
+    /// tasks race on its first resolve.
     ///
     /// Tasks that ask while the first build suspends wait for it without blocking a thread. If the
     /// factory throws, the next resolve builds again.

@@ -58,8 +58,9 @@ extension Container {
 
     /// Binds a factory with an explicit ``/DICore/Scope`` (transient, singleton, lazy, weak, graph or custom).
     ///
-    /// A singleton's factory runs exactly once, even under concurrent first resolves, and
-    /// resolves its own dependencies from the container that asked first.
+    /// A singleton's factory runs once, even under concurrent first resolves, and resolves its
+    /// own dependencies from the container that asked first. Built from a task-local override,
+    /// the instance is that override scope's own, and the live one is built after the scope.
     ///
     /// ```swift
     /// container.bind(.singleton, to: JobQueue.self) { container in

@@ -8,8 +8,9 @@ extension Container {
     /// `withFreshMain(operation:)` (or any
     /// `DependencyIsolation.withFreshState` scope, which DITesting opens around each
     /// test) this is a fresh container of that scope only, so tests that run in
-    /// parallel never see each other's bindings, and assigning it changes only
-    /// that scope's `main`.
+    /// parallel, each in its own scope, do not see each other's bindings, and
+    /// assigning it changes only that scope's `main`. A `Task.detached` started in
+    /// a test leaves the scope and sees the process-wide `main`.
     ///
     /// ```swift
     /// Container.main.bind(Logger.self, value: RemoteLogger())

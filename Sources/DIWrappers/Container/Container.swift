@@ -20,7 +20,7 @@
 ///
 /// Binding and resolving are safe from any thread. No lock is held while your
 /// factory runs, so a factory may resolve from this container, its parent, or
-/// any other container. A singleton's factory runs exactly once, even when many
+/// any other container. A singleton's factory runs once, even when many
 /// threads ask at the same moment: the others wait for that build (without a
 /// lock) and get its instance. If the factory throws, or its thread is stopped
 /// by a trap that `DiagnosticReporter.captureTrap` catches, the next resolve

@@ -16,6 +16,10 @@ struct MutantStyle: StyleUnderTest {
     var replacedAsyncSingleton: (@Sendable (BuildCounter) -> Support<@Sendable () async throws -> Service>)?
     var replacedMainActorService: Support<MainActorReach>?
     var replacedAsyncCycle: Support<@Sendable () async throws -> String>?
+    var replacedTestDefault: Support<@Sendable () throws -> Reading<String>>?
+    var replacedGreetingSingleton: Support<@Sendable () throws -> String>?
+    /// Runs the "detached" work in the calling task instead, so it inherits the task's overrides.
+    var detachesInline = false
 
     init(base: any StyleUnderTest = StyleCatalog.all[1]) {
         self.base = base
@@ -62,6 +66,16 @@ struct MutantStyle: StyleUnderTest {
     }
     var mainActorService: Support<MainActorReach> { replacedMainActorService ?? base.mainActorService }
     var asyncCycle: Support<@Sendable () async throws -> String> { replacedAsyncCycle ?? base.asyncCycle }
+    var testDefault: Support<@Sendable () throws -> Reading<String>> { replacedTestDefault ?? base.testDefault }
+    var greetingSingleton: Support<@Sendable () throws -> String> {
+        replacedGreetingSingleton ?? base.greetingSingleton
+    }
+
+    func detached<Result: Sendable>(
+        _ operation: @escaping @Sendable () throws -> Result
+    ) async throws -> Result {
+        detachesInline ? try operation() : try await base.detached(operation)
+    }
 
     func lazy(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> Service> {
         try base.lazy(counting: builds)

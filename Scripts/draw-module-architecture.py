@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Draws DIToolkit's library products, and which of your targets each goes in, as a Graphviz graph.
+
+    swift package dump-package | python3 Scripts/draw-module-architecture.py > module-architecture.dot
+
+Everything comes from the package itself, so the picture cannot drift from it:
+  - the products and the dependencies between them, from the manifest `swift package dump-package` prints;
+  - a product goes in test targets only when a source file of its target imports XCTest or Testing;
+  - the foundation is the product every other product depends on; a style is a product that depends on the
+    foundation alone, and goes in app, feature and library targets (one style, or one per layer);
+  - any other product is drawn with the comment above its `.library` line in Package.swift.
+Scripts/build-docs.sh runs it and draws module-architecture.png (and @2x) with Graphviz's dot.
+"""
+
+import json
+import re
+import sys
+import textwrap
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TESTING_IMPORT = re.compile(r"^\s*(@\w+\s+)*import\s+(XCTest|Testing)\s*$", re.MULTILINE)
+
+
+def imports_test_framework(target):
+    folder = ROOT / (target.get("path") or f"Sources/{target['name']}")
+    return any(TESTING_IMPORT.search(source.read_text()) for source in folder.rglob("*.swift"))
+
+
+def library_comments():
+    """The `//` comment lines right above each `.library(name: "X"` of Package.swift, by product name."""
+    comments, pending = {}, []
+    for line in (ROOT / "Package.swift").read_text().splitlines():
+        stripped = line.strip()
+        library = re.match(r'\.library\(name: "(\w+)"', stripped)
+        if stripped.startswith("//"):
+            pending.append(stripped.lstrip("/ ").strip())
+        elif library:
+            comments[library.group(1)] = " ".join(pending)
+            pending = []
+        else:
+            pending = []
+    return comments
+
+
+def main():
+    manifest = json.load(sys.stdin)
+    targets = {target["name"]: target for target in manifest["targets"]}
+    products = {
+        product["name"]: product["targets"][0]
+        for product in manifest["products"]
+        if "library" in product["type"] and len(product["targets"]) == 1
+    }
+    product_of_target = {target: product for product, target in products.items()}
+
+    def product_dependencies(product):
+        """The products whose targets the product's target names."""
+        found = []
+        for dependency in targets[products[product]]["dependencies"]:
+            for kind in ("byName", "target"):
+                name = dependency.get(kind, [None])[0]
+                if name in product_of_target:
+                    found.append(product_of_target[name])
+        return found
+
+    dependencies = {product: product_dependencies(product) for product in products}
+    foundations = [p for p in products if all(p in dependencies[o] for o in products if o != p)]
+    if len(foundations) != 1:
+        sys.exit(f"error: expected one product every other product depends on, found {foundations}")
+    foundation = foundations[0]
+    test_only = [p for p in products if imports_test_framework(targets[products[p]])]
+    styles = [p for p in products if dependencies[p] == [foundation] and p not in test_only]
+    others = [p for p in products if p not in styles + test_only + [foundation]]
+    comments = library_comments()
+
+    def edge(tail, head, attributes=""):
+        """One edge; a style at either end stands for the cluster of every style."""
+        ends = []
+        if tail in styles:
+            ends.append("ltail=cluster_styles")
+        if head in styles:
+            ends.append("lhead=cluster_styles")
+        listed = ", ".join(filter(None, [attributes] + ends))
+        print(f'    "{tail}" -> "{head}"' + (f" [{listed}];" if listed else ";"))
+
+    def node(product, label, fill, color):
+        print(f'    "{product}" [label="{label}", fillcolor="{fill}", color="{color}"];')
+
+    print("// Drawn by Scripts/draw-module-architecture.py from `swift package dump-package`; do not edit.")
+    print("digraph ModuleArchitecture {")
+    print('    graph [rankdir=TB, compound=true, bgcolor="white", fontname="Helvetica", fontsize=11, nodesep=0.3,'
+          ' ranksep=0.45, pad=0.2];')
+    print('    node [fontname="Helvetica", fontsize=11, margin="0.15,0.07", shape=box, style="rounded,filled"];')
+    print('    edge [fontname="Helvetica", fontsize=10, color="#555555"];')
+    node("app", "Your app, feature and\\nlibrary targets", "#f3f8ee", "#5b8a3c")
+    node("tests", "Your test targets", "#fbf1e6", "#b5742a")
+    print("    subgraph cluster_styles {")
+    print(f'        label="the styles: each depends on {foundation} alone"; style="rounded,dashed"; color="#4a6fa5";')
+    for style in styles:
+        node(style, style, "#eef3fb", "#4a6fa5")
+    print("    }")
+    node(foundation, foundation, "#eef3fb", "#4a6fa5")
+    for product in test_only:
+        node(product, f"{product}\\nimports XCTest and Testing:\\ntest targets only", "#fbf1e6", "#b5742a")
+    for product in others:
+        note = "\\n".join(textwrap.wrap(comments.get(product, ""), 30))
+        node(product, f"{product}\\n{note}" if note else product, "#f4f4f4", "#888888")
+    edge("app", styles[len(styles) // 2], 'label=" one style,\\n or one per layer"')
+    for product in test_only:
+        edge("tests", product)
+    edge(styles[len(styles) // 2], foundation, "style=dashed")
+    for product in test_only + others:
+        # A product that depends on every style gets one edge to their cluster; its own edge to the foundation is
+        # implied by the styles' edge.
+        if all(style in dependencies[product] for style in styles):
+            edge(product, styles[len(styles) // 2], "style=dashed")
+        else:
+            for name in dependencies[product]:
+                edge(product, name, "style=dashed")
+    print("    { rank=same; app; tests; }")
+    print("}")
+
+
+if __name__ == "__main__":
+    main()

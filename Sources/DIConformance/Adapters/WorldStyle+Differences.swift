@@ -1,0 +1,20 @@
+import DIEffects
+
+/// An app's world that declares only its live value.
+struct LiveOnlyGreetingWorld: AmbientWorld {
+    var greeter: @Sendable () -> any Greeter
+
+    static let live = LiveOnlyGreetingWorld(greeter: { LiveGreeter() })
+}
+
+extension WorldStyle {
+    var testDefault: Support<@Sendable () throws -> Reading<String>> {
+        .available { Reading.collectingReports { LiveOnlyGreetingWorld.current.greeter().greeting } }
+    }
+
+    var greetingSingleton: Support<@Sendable () throws -> String> {
+        .notSupported(
+            "a world's fields are closures the app writes; the World keeps no singleton of its own (a test "
+                + "scopes a whole world, so what its closures capture is the test's)")
+    }
+}
