@@ -9,11 +9,11 @@ extension StyleUnderTest {
     public func detached<Result: Sendable>(
         _ operation: @escaping @Sendable () throws -> Result
     ) async throws -> Result {
-        var processState = TaskScope.current
+        var processState = TaskRegion.current
         processState?.overrides = DependencyOverrides()
         return try await Task.detached { [processState] in
             guard let processState else { return try operation() }
-            return try TaskScope.with(processState) { try operation() }
+            return try TaskRegion.with(processState) { try operation() }
         }.value
     }
 }
