@@ -1,6 +1,6 @@
 /// Objects keyed by a type's identity, with a multiplicative hash: the table behind every lookup by type alone.
 ///
-/// A container's unnamed bindings and the unnamed overrides of a scope are found
+/// A container's unnamed bindings and the unnamed overrides of a region are found
 /// by `ObjectIdentifier` on every resolve. `Dictionary` hashes that word with
 /// SipHash; type identities are already well-spread addresses, so a Fibonacci
 /// hash and linear probing over one flat array do the same job in a few

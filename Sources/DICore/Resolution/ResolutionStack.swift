@@ -13,7 +13,7 @@ import CDIAtomics
 /// The stack also holds the instances of the ``Scope/graph`` scope, which live
 /// until the outermost resolution on this thread returns, and records which
 /// frames used an override or a test's isolated state (see
-/// `ResolutionStack+ScopedState.swift`), so a cached value built from them is
+/// `ResolutionStack+RegionUse.swift`), so a cached value built from them is
 /// kept out of the live cache.
 ///
 /// ```swift
@@ -55,7 +55,7 @@ package final class ResolutionStack {
     @usableFromInline let storage: UnsafeMutablePointer<Storage>
 
     /// Created on its thread's first resolution; it also publishes its storage in a C thread-local,
-    /// so a mark (see `ResolutionStack+ScopedState.swift`) costs one load.
+    /// so a mark (see `ResolutionStack+RegionUse.swift`) costs one load.
     private init() {
         let capacity = 16
         storage = .allocate(capacity: 1)
