@@ -159,7 +159,7 @@ package final class AsyncResolutionFrame: @unchecked Sendable {
     /// Whether this build must keep its value out of a cache that belongs to `directory`.
     ///
     /// The async form of ``ResolutionStack/innermostBuildUsedRegion(cacheDirectory:)``.
-    package func isScoped(cacheDirectory directory: ScopeDirectory) -> Bool {
+    package func usedRegion(cacheDirectory directory: ScopeDirectory) -> Bool {
         let marks = Self.lock.withLock { self.marks }
         if marks & Self.usedOverride != 0 {
             return true

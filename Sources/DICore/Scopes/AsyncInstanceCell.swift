@@ -119,7 +119,7 @@ package final class AsyncInstanceCell<Value>: ResettableCache, @unchecked Sendab
                 key, scope: scope ?? .weak,
                 reason: "\(String(reflecting: Swift.type(of: created as Any))) is not a class", location: location)
         }
-        if frame.isScoped(cacheDirectory: directory),
+        if frame.usedRegion(cacheDirectory: directory),
             let kept = RegionInstances.keep(created, for: self, scope: scope, weakly: weakly)
         {
             lock.withLock { gate.end(frame.owner) }
