@@ -168,7 +168,7 @@ package final class AsyncResolutionFrame: @unchecked Sendable {
         return directory !== TaskRegion.current?.isolation?.scopeDirectory
     }
 
-    /// The graph-region's instance of `token` in this chain's outermost resolution, if one was built.
+    /// The graph-scoped instance of `token` in this chain's outermost resolution, if one was built.
     func graphInstance<Value>(_ token: ObjectIdentifier, as type: Value.Type) -> Value? {
         let root = self.root
         return Self.lock.withLock { root.graphInstances[token] } as? Value
