@@ -1,7 +1,10 @@
+import DIEffects
+import DIRegistry
 import DIWrappers
 import Foundation
 
-// `di-instructions`: di-bench's `DIWrappers Container.resolve` (.singleton, .transient) rows with a fixed number of
+// `di-instructions`: di-bench's `DIWrappers Container.resolve` (.singleton, .transient), `World.current` and
+// `Registry.shared.x` rows and their baselines with a fixed number of
 // operations and a synchronous main, for instruction counts under callgrind (valgrind stops inside
 // di-bench's async main, and di-bench's calibrated operation counts differ under valgrind):
 //
@@ -42,6 +45,14 @@ enum Row: String, CaseIterable {
     case singletonTraced = "singleton-traced"
     /// `Container.resolve(id:)` of a singleton bound with a `String` identifier.
     case named
+    /// di-bench's `DIEffects World.current field access`.
+    case world
+    /// di-bench's `DIRegistry Registry.shared.x`.
+    case registry
+    /// di-bench's `baseline: closure returning an existing instance`, the baseline of `world`.
+    case closure
+    /// di-bench's `baseline: static let through an accessor`, the baseline of `registry`.
+    case staticLet = "static-let"
 }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -75,6 +86,31 @@ let resolveTransient: (Int) -> Void = { operations in
 container.bind(.singleton, to: Service.self, id: "slack", value: Service())
 let name = opaque("slack")
 
+/// A process-wide shared instance behind a `static let`, as di-bench's baseline keeps one.
+enum SharedServices {
+    static let service = Service()
+}
+
+/// A registry of one service, as di-bench's `BenchmarkRegistry`.
+final class InstructionsRegistry: Registry, @unchecked Sendable {
+    let service: Service
+
+    required init(service: Service) {
+        self.service = service
+        super.init()
+    }
+
+    static func createMockShared() -> InstructionsRegistry {
+        InstructionsRegistry(service: Service(identifier: 4))
+    }
+}
+
+InstructionsRegistry.assignDesiredImplementation(to: InstructionsRegistry(service: Service(identifier: 3)))
+precondition(InstructionsRegistry.shared.service.identifier == 3, "the desired implementation was not used")
+let existing = Service()
+let existingClosure: @Sendable () -> Service = { existing }
+let returnExisting = opaque(existingClosure)
+
 if [.singletonAfterTrace, .overrideAfterTrace].contains(row) {
     ResolutionTrace.printing(to: { _ in }, operation: { blackHole(singletons.resolve(Service.self)) })
 }
@@ -84,4 +120,8 @@ case .transient: resolveTransient(operations)
 case .override, .overrideAfterTrace: resolveOverridden(operations)
 case .singletonTraced: ResolutionTrace.printing(to: { blackHole($0) }, operation: { resolveSingleton(operations) })
 case .named: for _ in 0..<operations { blackHole(singletons.resolve(Service.self, id: name)!) }
+case .world: for _ in 0..<operations { blackHole(World.current.uuid) }
+case .registry: for _ in 0..<operations { blackHole(InstructionsRegistry.shared.service) }
+case .closure: for _ in 0..<operations { blackHole(returnExisting()) }
+case .staticLet: for _ in 0..<operations { blackHole(SharedServices.service) }
 }
