@@ -15,6 +15,12 @@ final class RegistrySlot: Sendable {
     let isolationKey: DependencyKey
     /// The state used outside any isolation scope.
     @usableFromInline let global = RegistryState(isolation: nil)
+    /// DICore's count of the scopes some task can see, which `DependencyOverrides.mayBeActive` reads: held
+    /// here so that `shared` reaches it through the slot it already has, without a call to the global's accessor.
+    @usableFromInline let liveScopes = TaskScope.liveScopes
+    /// The word of `global.assigned`: the slot and its global state live as long as the process, so `shared`
+    /// reads the assignment straight from it, without retaining the state and the reference on the way.
+    @usableFromInline nonisolated(unsafe) let globalAssignment: UnsafeMutablePointer<Int>
     private let createMock: @Sendable () -> BaseRegistry
     private let createPreview: @Sendable () -> BaseRegistry
 
@@ -25,6 +31,7 @@ final class RegistrySlot: Sendable {
         isolationKey = DependencyKey(registryType, identifier: "DIRegistry.state")
         createMock = { Concrete.createMockShared() }
         createPreview = { Concrete.createPreviewShared() }
+        globalAssignment = global.assigned.storage
     }
 
     /// The name users know the registry by, e.g. `MyApp.CoreRegistry`.
@@ -35,10 +42,10 @@ final class RegistrySlot: Sendable {
     /// What `shared` returns in the current task: override, else assignment, else the mock.
     @inlinable @inline(__always)
     func currentInstance() -> BaseRegistry {
-        if DependencyOverrides.mayBeActive {
+        if !liveScopes.isZero {
             return scopedInstance()
         }
-        if let assigned = global.assigned.value {
+        if let assigned = AtomicReference<BaseRegistry>.value(in: globalAssignment) {
             return assigned
         }
         return mock(in: global)
