@@ -28,6 +28,13 @@ func blackHole<Value>(_ value: Value) {
     withExtendedLifetime(value) {}
 }
 
+/// Consumes a `World` effect as the closure it is, as di-bench's `blackHoleEffect` (no reabstraction thunk).
+@inline(never)
+@_optimize(none)
+func blackHoleEffect(_ effect: @escaping @Sendable () -> UUID) {
+    _ = effect
+}
+
 @inline(never)
 @_optimize(none)
 func opaque<Value>(_ value: Value) -> Value {
@@ -47,6 +54,8 @@ enum Row: String, CaseIterable {
     case named
     /// di-bench's `DIEffects World.current field access`.
     case world
+    /// di-bench's `part: World.current field access + a reabstraction thunk`.
+    case worldThunk = "world-thunk"
     /// di-bench's `DIRegistry Registry.shared.x`.
     case registry
     /// di-bench's `baseline: closure returning an existing instance`, the baseline of `world`.
@@ -120,7 +129,8 @@ case .transient: resolveTransient(operations)
 case .override, .overrideAfterTrace: resolveOverridden(operations)
 case .singletonTraced: ResolutionTrace.printing(to: { blackHole($0) }, operation: { resolveSingleton(operations) })
 case .named: for _ in 0..<operations { blackHole(singletons.resolve(Service.self, id: name)!) }
-case .world: for _ in 0..<operations { blackHole(World.current.uuid) }
+case .world: for _ in 0..<operations { blackHoleEffect(World.current.uuid) }
+case .worldThunk: for _ in 0..<operations { blackHole(World.current.uuid) }
 case .registry: for _ in 0..<operations { blackHole(InstructionsRegistry.shared.service) }
 case .closure: for _ in 0..<operations { blackHole(returnExisting()) }
 case .staticLet: for _ in 0..<operations { blackHole(SharedServices.service) }
