@@ -5,8 +5,9 @@
 // checks that the reference still holds it, retains it and withdraws the announcement. A writer that took
 // a pointer out of the reference releases it only once no record announces it, so no reader ever retains
 // freed memory.
-// The announcement and the check are sequentially consistent, which is what makes the reader's check and
-// the writer's scan see each other (one of the two always notices the other).
+// The reader's announcement and check, and the writer's emptying and scan, are ordered so that one of the
+// two always notices the other: by sequentially consistent operations, or on Linux by a plain store in the
+// reader and a `membarrier` in the writer (which is rare), so that a read costs no fence.
 #ifndef CDI_HAZARDS_H
 #define CDI_HAZARDS_H
 
@@ -30,8 +31,8 @@ static inline intptr_t cdi_hazard_load_retained(const intptr_t *address) {
 
 /// Empties the reference at `address` and returns the pointer it held (0 if it was empty).
 ///
-/// Sequentially consistent, like the readers' announcements: a reader that announces the old pointer
-/// after this either sees the reference empty or is seen by `cdi_hazard_wait_until_unannounced`.
+/// Sequentially consistent: with `cdi_hazard_wait_until_unannounced` after it, a reader that announces the
+/// old pointer either sees the reference empty or is seen by the wait.
 static inline intptr_t cdi_hazard_take(intptr_t *address) {
     return __atomic_exchange_n(address, 0, __ATOMIC_SEQ_CST);
 }
