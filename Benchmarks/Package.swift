@@ -28,10 +28,14 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        // di-bench's singleton and override rows with fixed operation counts, for callgrind.
+        // di-bench's singleton, override, World and registry rows with fixed operation counts, for callgrind.
         .executableTarget(
             name: "di-instructions",
-            dependencies: [.product(name: "DIWrappers", package: "DIToolkit")],
+            dependencies: [
+                .product(name: "DIWrappers", package: "DIToolkit"),
+                .product(name: "DIRegistry", package: "DIToolkit"),
+                .product(name: "DIEffects", package: "DIToolkit"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The behaviour matrix with the peers as columns: DIConformance's public API plus two adapters.

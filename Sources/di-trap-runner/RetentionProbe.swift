@@ -44,6 +44,6 @@ enum RetentionProbe {
             _ = CountedRegistry.shared
             BaseRegistry.resetAllSharedInstances()
         }
-        print("assigned retained after reset: \(retainedAfterOneReset); retired after 1000 resets: \(alive)")
+        print("assigned retained after reset: \(retainedAfterOneReset); alive after 1000 resets: \(alive)")
     }
 }

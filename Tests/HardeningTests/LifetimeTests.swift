@@ -128,11 +128,11 @@ struct LifetimeTests {
         #expect(watched.1.object == nil)
     }
 
-    @Test("outside isolation a registry reset retires (keeps alive) what it replaced, by design")
-    func globalRegistryResetRetires() throws {
+    @Test("outside isolation a registry reset releases what it replaced: 1,000 resets keep nothing alive")
+    func globalRegistryResetReleases() throws {
         let outcome = try TrapProcess.run("registry-reset-retention")
         #expect(outcome.reason == .exit && outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.standardOutput == "assigned retained after reset: true; retired after 1000 resets: 1000\n")
+        #expect(outcome.standardOutput == "assigned retained after reset: false; alive after 1000 resets: 0\n")
     }
 
     @Test("a world and the objects its effects capture are released when withWorld returns")

@@ -1,7 +1,10 @@
+import DIEffects
+import DIRegistry
 import DIWrappers
 import Foundation
 
-// `di-instructions`: di-bench's `DIWrappers Container.resolve` (.singleton, .transient) rows with a fixed number of
+// `di-instructions`: di-bench's `DIWrappers Container.resolve` (.singleton, .transient), `World.current` and
+// `Registry.shared.x` rows and their baselines with a fixed number of
 // operations and a synchronous main, for instruction counts under callgrind (valgrind stops inside
 // di-bench's async main, and di-bench's calibrated operation counts differ under valgrind):
 //
@@ -25,6 +28,13 @@ func blackHole<Value>(_ value: Value) {
     withExtendedLifetime(value) {}
 }
 
+/// Consumes a `World` effect as the closure it is, as di-bench's `blackHoleEffect` (no reabstraction thunk).
+@inline(never)
+@_optimize(none)
+func blackHoleEffect(_ effect: @escaping @Sendable () -> UUID) {
+    _ = effect
+}
+
 @inline(never)
 @_optimize(none)
 func opaque<Value>(_ value: Value) -> Value {
@@ -46,6 +56,16 @@ enum Row: String, CaseIterable {
     case graph
     /// di-bench's `DIWrappers Container.bind`: named factories, a new container every 1,000 bindings.
     case bind
+    /// di-bench's `DIEffects World.current field access`.
+    case world
+    /// di-bench's `part: World.current field access + a reabstraction thunk`.
+    case worldThunk = "world-thunk"
+    /// di-bench's `DIRegistry Registry.shared.x`.
+    case registry
+    /// di-bench's `baseline: closure returning an existing instance`, the baseline of `world`.
+    case closure
+    /// di-bench's `baseline: static let through an accessor`, the baseline of `registry`.
+    case staticLet = "static-let"
 }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -107,6 +127,31 @@ let bindFactories: (Int) -> Void = { operations in
     blackHole(target)
 }
 
+/// A process-wide shared instance behind a `static let`, as di-bench's baseline keeps one.
+enum SharedServices {
+    static let service = Service()
+}
+
+/// A registry of one service, as di-bench's `BenchmarkRegistry`.
+final class InstructionsRegistry: Registry, @unchecked Sendable {
+    let service: Service
+
+    required init(service: Service) {
+        self.service = service
+        super.init()
+    }
+
+    static func createMockShared() -> InstructionsRegistry {
+        InstructionsRegistry(service: Service(identifier: 4))
+    }
+}
+
+InstructionsRegistry.assignDesiredImplementation(to: InstructionsRegistry(service: Service(identifier: 3)))
+precondition(InstructionsRegistry.shared.service.identifier == 3, "the desired implementation was not used")
+let existing = Service()
+let existingClosure: @Sendable () -> Service = { existing }
+let returnExisting = opaque(existingClosure)
+
 if [.singletonAfterTrace, .overrideAfterTrace].contains(row) {
     ResolutionTrace.printing(to: { _ in }, operation: { blackHole(singletons.resolve(Service.self)) })
 }
@@ -118,4 +163,9 @@ case .singletonTraced: ResolutionTrace.printing(to: { blackHole($0) }, operation
 case .named: for _ in 0..<operations { blackHole(singletons.resolve(Service.self, id: name)!) }
 case .graph: for _ in 0..<operations { blackHole(graphResolver.resolve(Root.self)!) }
 case .bind: bindFactories(operations)
+case .world: for _ in 0..<operations { blackHoleEffect(World.current.uuid) }
+case .worldThunk: for _ in 0..<operations { blackHole(World.current.uuid) }
+case .registry: for _ in 0..<operations { blackHole(InstructionsRegistry.shared.service) }
+case .closure: for _ in 0..<operations { blackHole(returnExisting()) }
+case .staticLet: for _ in 0..<operations { blackHole(SharedServices.service) }
 }

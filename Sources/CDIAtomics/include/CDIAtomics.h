@@ -8,6 +8,8 @@
 
 #include <stdint.h>
 
+#include "CDIHazards.h"
+
 static inline intptr_t cdi_atomic_load_acquire(const intptr_t *address) {
     return __atomic_load_n(address, __ATOMIC_ACQUIRE);
 }

@@ -2,23 +2,22 @@ import CDIAtomics
 
 /// A class reference that readers load without a lock; written rarely, read on hot paths.
 ///
-/// A reader does one acquire load and a retain. Writers publish with a
-/// compare-and-exchange, so ``storeIfEmpty(_:)`` has exactly one winner under
-/// races. An object that ``clear()`` replaces is *retired*, not released: it
-/// stays alive until the reference itself is deinitialised, so a reader that
-/// loaded the old pointer a moment earlier never touches a freed object.
-/// Clearing is meant for tests (resetting shared state); each clear keeps its
-/// old object alive, so do not clear in a loop on a long-lived reference.
+/// A reader loads the pointer and retains it under a hazard pointer (CDIAtomics' `CDIHazards.h`): it
+/// announces the pointer, checks the reference still holds it, retains it and withdraws the announcement.
+/// Writers publish with a compare-and-exchange, so ``storeIfEmpty(_:)`` has exactly one winner under
+/// races. ``clear()`` takes the object out and releases it as soon as no reader announces it, so a reader
+/// that loaded the old pointer a moment earlier never touches a freed object, and clearing in a loop
+/// keeps nothing alive.
 ///
 /// ```swift
 /// let assigned = AtomicReference<Registry>()
 /// let (stored, winner) = assigned.storeIfEmpty(LiveRegistry())  // the first store wins
 /// let current = assigned.value                        // lock-free read
+/// assigned.clear()                                    // releases the registry
 /// ```
 @usableFromInline
 package final class AtomicReference<Value: AnyObject>: @unchecked Sendable {
     @usableFromInline package let storage: UnsafeMutablePointer<Int>
-    private let retired = Locked<[Value]>([])
 
     /// Creates an empty reference.
     package init() {
@@ -27,6 +26,7 @@ package final class AtomicReference<Value: AnyObject>: @unchecked Sendable {
     }
 
     deinit {
+        // No reader can be inside `value`: a reader holds this reference alive while it reads.
         let raw = cdi_atomic_load_acquire(storage)
         if let pointer = UnsafeRawPointer(bitPattern: raw) {
             Unmanaged<Value>.fromOpaque(pointer).release()
@@ -34,12 +34,21 @@ package final class AtomicReference<Value: AnyObject>: @unchecked Sendable {
         storage.deallocate()
     }
 
-    /// The stored object, or `nil`; never blocks. Inlinable so a hot read retains only the result.
+    /// The stored object, or `nil`; never blocks. Inlinable so a hot read costs its load and one retain.
     @inlinable
     package var value: Value? {
-        let raw = cdi_atomic_load_acquire(storage)
+        Self.value(in: storage)
+    }
+
+    /// The object stored in `storage`, the ``storage`` of a reference that outlives the read.
+    ///
+    /// For a hot path that keeps the storage of a reference living as long as the process, so that it
+    /// reaches the word without retaining the reference object on the way.
+    @inlinable
+    package static func value(in storage: UnsafeMutablePointer<Int>) -> Value? {
+        let raw = cdi_hazard_load_retained(storage)
         guard let pointer = UnsafeRawPointer(bitPattern: raw) else { return nil }
-        return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
+        return Unmanaged<Value>.fromOpaque(pointer).takeRetainedValue()
     }
 
     /// Stores `candidate` if the reference is empty; returns whether it did, and the object stored afterwards.
@@ -61,16 +70,11 @@ package final class AtomicReference<Value: AnyObject>: @unchecked Sendable {
         }
     }
 
-    /// Empties the reference; the old object is retired (kept alive) rather than released.
+    /// Empties the reference and releases the old object once no reader is retaining it.
     package func clear() {
-        while true {
-            let raw = cdi_atomic_load_acquire(storage)
-            guard let pointer = UnsafeRawPointer(bitPattern: raw) else { return }
-            if cdi_atomic_compare_exchange(storage, raw, 0) {
-                let old = Unmanaged<Value>.fromOpaque(pointer).takeRetainedValue()
-                retired.withLock { $0.append(old) }
-                return
-            }
-        }
+        let raw = cdi_hazard_take(storage)
+        guard let pointer = UnsafeRawPointer(bitPattern: raw) else { return }
+        cdi_hazard_wait_until_unannounced(raw)
+        Unmanaged<Value>.fromOpaque(pointer).release()
     }
 }

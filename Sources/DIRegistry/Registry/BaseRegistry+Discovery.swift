@@ -58,8 +58,9 @@ extension BaseRegistry {
     ///
     /// Inside a test's fresh state (DITesting's `.isolatedDependencies` or
     /// `BuoyTestCase`) it resets that test's registries only; outside, the process-wide ones.
-    /// Process-wide instances it replaces stay alive until the process ends, so a thread
-    /// reading `shared` at that moment never sees a freed object; prefer isolated tests to resetting.
+    /// Process-wide instances it replaces are released once no thread is in the middle of
+    /// reading them through `shared`, so a thread reading `shared` during a reset never sees a
+    /// freed object and resetting keeps nothing alive.
     ///
     /// ```swift
     /// override func setUp() {

@@ -13,8 +13,11 @@ final class RegistrySlot: Sendable {
     let key: DependencyKey
     /// The key of this registry's ``RegistryState`` in a test's `IsolatedStore`.
     let isolationKey: DependencyKey
-    /// The state used outside any isolation scope.
+    /// The state used outside any isolation region.
     @usableFromInline let global = RegistryState(isolation: nil)
+    /// The word of `global.assigned`: the slot and its global state live as long as the process, so `shared`
+    /// reads the assignment straight from it, without retaining the state and the reference on the way.
+    @usableFromInline nonisolated(unsafe) let globalAssignment: UnsafeMutablePointer<Int>
     private let createMock: @Sendable () -> BaseRegistry
     private let createPreview: @Sendable () -> BaseRegistry
 
@@ -22,9 +25,10 @@ final class RegistrySlot: Sendable {
         self.registryType = registryType
         typeID = ObjectIdentifier(registryType)
         key = DependencyKey(registryType)
-        isolationKey = DependencyKey(registryType, identifier: "DIRegistry.state")
+        isolationKey = DependencyKey(registryType, identifier: RegistryStateIdentifier.state)
         createMock = { Concrete.createMockShared() }
         createPreview = { Concrete.createPreviewShared() }
+        globalAssignment = global.assigned.storage
     }
 
     /// The name users know the registry by, e.g. `MyApp.CoreRegistry`.
@@ -38,7 +42,7 @@ final class RegistrySlot: Sendable {
         if DependencyOverrides.mayBeActive {
             return scopedInstance()
         }
-        if let assigned = global.assigned.value {
+        if let assigned = AtomicReference<BaseRegistry>.value(in: globalAssignment) {
             return assigned
         }
         return mock(in: global)
@@ -160,4 +164,10 @@ final class RegistrySlot: Sendable {
         guard let memoised = cell.cachedValue else { return built }
         return memo.storeIfEmpty(memoised).current
     }
+}
+
+/// The identifier of a registry's state in a test's `IsolatedStore`: a type of DIRegistry's own, so no
+/// identifier a user binds can name the same key.
+enum RegistryStateIdentifier: Hashable, Sendable {
+    case state
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Consumes a value so the optimiser must compute it, without costing more than a call.
 ///
 /// `@inline(never)` keeps the call opaque, and `@_optimize(none)` stops the compiler from proving
@@ -10,6 +12,21 @@
 @_optimize(none)
 func blackHole<Value>(_ value: Value) {
     withExtendedLifetime(value) {}
+}
+
+/// Consumes a `World` effect (a closure returning a `UUID`) as the closure it is.
+///
+/// Handed to the generic ``blackHole(_:)``, a closure is first wrapped in a reabstraction thunk (an
+/// allocation and a release) to become a generic value; reading a `World` field allocates nothing, so a
+/// field-access row consumes the field with this instead.
+///
+/// ```swift
+/// for _ in 0..<operations { blackHoleEffect(World.current.uuid) }
+/// ```
+@inline(never)
+@_optimize(none)
+func blackHoleEffect(_ effect: @escaping @Sendable () -> UUID) {
+    _ = effect
 }
 
 /// Returns `value` unchanged through a call the optimiser cannot see into.
