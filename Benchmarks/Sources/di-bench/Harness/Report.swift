@@ -36,6 +36,8 @@ struct Report: Codable, Sendable {
     }
 
     let date: String
+    /// The commit, toolchain and machine measured, field by field.
+    let provenance: RunProvenance
     let machine: String
     let build: String
     let loadAverage: String?
@@ -45,6 +47,7 @@ struct Report: Codable, Sendable {
 
     init(measurements: [Measurement], machine: MachineDescription, smoke: Bool) {
         date = ISO8601DateFormatter().string(from: Date())
+        provenance = .current()
         self.machine = machine.summary
         build = machine.build
         loadAverage = machine.loadAverage
