@@ -53,6 +53,8 @@ EXPECTED_IMAGES = {
     "/documentation/ditoolkit/debuggingthewiring/": 1,
     "/documentation/ditoolkit/choosingastyle/": 1,
     "/documentation/ditoolkit/lifetimesofoverrides/": 1,
+    "/documentation/ditoolkit/testing/": 1,
+    "/documentation/ditoolkit/performance/": 1,
 }
 
 

@@ -45,9 +45,9 @@ struct Report: Codable, Sendable {
     let rows: [Row]
     let derived: [DerivedRow]
 
-    init(measurements: [Measurement], machine: MachineDescription, smoke: Bool) {
+    init(measurements: [Measurement], machine: MachineDescription, provenance: RunProvenance, smoke: Bool) {
         date = ISO8601DateFormatter().string(from: Date())
-        provenance = .current()
+        self.provenance = provenance
         self.machine = machine.summary
         build = machine.build
         loadAverage = machine.loadAverage
