@@ -77,11 +77,14 @@ def run_line(report):
     date, time = report["date"].rstrip("Z").split("T")
     commit = provenance.get("commit") or "unknown"
     changes = " (with uncommitted changes)" if provenance.get("uncommittedChanges") else ""
+    noisy = sum(1 for row in report["rows"] if row["disturbedRepetitionsKept"] > 0)
+    disturbed = (f" Other work took the cores during some repetitions of {noisy} of the {len(report['rows'])} rows, so "
+                 f"those figures are inflated." if noisy else "")
     return (
         f"Measured on **{date} at {time[:5]} UTC** at commit `{commit[:7]}`{changes}, on {provenance['operatingSystem']} "
         f"{provenance['architecture']}, {provenance.get('processor') or 'unknown processor'}, "
         f"{provenance['cores']} cores, {provenance.get('swiftVersion') or 'unknown Swift version'}, "
-        f"{report['build']}; 1-minute load average at the end of the run: {report.get('loadAverage') or 'unknown'}."
+        f"{report['build']}; 1-minute load average at the end of the run: {report.get('loadAverage') or 'unknown'}." + disturbed
     )
 
 

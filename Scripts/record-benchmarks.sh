@@ -19,6 +19,12 @@ if [[ -n "$(git status --porcelain -- Sources Package.swift Benchmarks/Sources B
         "(provenance.uncommittedChanges) and name HEAD, which is not exactly what was measured." >&2
 fi
 
+load="$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || true)"
+if [[ -n "$load" ]] && awk -v load="$load" -v cores="$(getconf _NPROCESSORS_ONLN)" 'BEGIN { exit !(load > cores) }'; then
+    echo "note: the 1-minute load average is $load on $(getconf _NPROCESSORS_ONLN) cores: other work will inflate" \
+        "the figures (the page says how many rows were disturbed)." >&2
+fi
+
 mkdir -p "$(dirname "$RESULTS")"
 staged="$(mktemp)"
 trap 'rm -f "$staged"' EXIT
