@@ -26,6 +26,16 @@ struct DiagramClaimsTests {
                 "Tests/DIWrappersTests/ParallelTestsTests.swift"))
     }
 
+    @Test("a member named through its owner exists when both are declared, and a name nobody has does not")
+    func membersThroughTheirOwner() {
+        let sources = "extension AmbientWorld {\n    static var current: World { live }\n}\nTask.detached { }"
+        let declared = DiagramClaims.declaredNames(in: sources)
+        #expect(DiagramClaims.exists("AmbientWorld.current", in: sources, declared: declared))
+        #expect(DiagramClaims.exists("Task.detached", in: sources, declared: declared))
+        #expect(!DiagramClaims.exists("AmbientWorld.resolveEventually", in: sources, declared: declared))
+        #expect(!DiagramClaims.exists("Container", in: sources, declared: declared))
+    }
+
     @Test("a backticked symbol is its leading name, with or without a leading dot")
     func symbolsAreLeadingNames() {
         let label = #"label="`Task.detached` { } and `Task` { }, `.isolatedDependencies`, `Container.main`: x""#
