@@ -25,7 +25,9 @@
 # from `swift run di-compare wiring --format dot` by Graphviz's `dot` (Debian's graphviz package), and one image per
 # Graphviz source in Docs/Diagrams (NAME.dot becomes NAME.png and NAME@2x.png), such as the flowchart of
 # "Choosing a style", and module-architecture.png (and @2x), the products and the targets they go in, drawn from
-# `swift package dump-package` by Scripts/draw-module-architecture.py and `dot`.
+# `swift package dump-package` by Scripts/draw-module-architecture.py and `dot`, and
+# the Performance page's chart, benchmark-chart.png (and @2x), drawn by matplotlib from the
+# recorded run Benchmarks/Results/di-bench.json (Scripts/benchmark-figures.py, which also writes the page's table).
 #
 # Environment: DOCC=/path/to/docc overrides the docc lookup; DOCS_SITE overrides the output folder.
 set -euo pipefail
@@ -141,6 +143,21 @@ draw_module_architecture() {
         || fail "Graphviz's dot could not draw $graph."
 }
 
+# Draws the Performance page's chart from the recorded run Benchmarks/Results/di-bench.json into a staged catalog, at 1x
+# and 2x (benchmark-chart.png), with matplotlib (Debian's python3-matplotlib), and notes when the library changed since
+# the run's commit: the page then shows older figures until Scripts/record-benchmarks.sh records them again.
+draw_benchmark_chart() {
+    local catalog="$1" python
+    for python in python3 /usr/bin/python3 ""; do
+        [[ -n "$python" ]] && "$python" -c "import matplotlib" 2>/dev/null && break
+    done
+    [[ -n "$python" ]] \
+        || fail "matplotlib draws the Performance page's chart; install it: apt-get install -y python3-matplotlib"
+    "$python" Scripts/benchmark-figures.py chart "$catalog" \
+        || fail "Scripts/benchmark-figures.py could not draw the chart from Benchmarks/Results/di-bench.json."
+    python3 Scripts/benchmark-figures.py stale-note
+}
+
 convert() {
     local name="$1" catalog="$2" symbols="$3"
     shift 3
@@ -209,6 +226,8 @@ step "drawing the diagrams of Docs/Diagrams with Graphviz's dot"
 draw_diagrams "$landing"
 step "drawing the module architecture: swift package dump-package, then Graphviz's dot"
 draw_module_architecture "$landing"
+step "drawing the benchmark chart from Benchmarks/Results/di-bench.json with matplotlib"
+draw_benchmark_chart "$landing"
 convert DIToolkit "$landing" "" "${DEPENDENCIES[@]}"
 
 step "docc merge"

@@ -12,7 +12,7 @@ missing, if it renders DocC's "page not found", if it has no content under the t
 throws or logs an error, if one of its own requests fails, if an image on it does not load and decode
 (scrolled into view, since DocC loads images lazily), or if it shows fewer images than EXPECTED_IMAGES
 says (the example app's wiring graph, the flowchart and the timeline that Scripts/build-docs.sh draws
-from Docs/Diagrams, and the module architecture it draws from the manifest). Links are collected from every page
+from Docs/Diagrams, the module architecture it draws from the manifest, and the benchmark chart). Links are collected from every page
 loaded, and each internal one must be served and, for a documentation page, have its render data
 (without which DocC shows "page not found"). A screenshot of the landing page is
 written to .build/docs-site-screenshot.png.
@@ -55,6 +55,8 @@ EXPECTED_IMAGES = {
     "/documentation/ditoolkit/lifetimesofoverrides/": 1,
     "/documentation/ditoolkit/modules/": 1,
     LANDING: 1,
+    "/documentation/ditoolkit/testing/": 1,
+    "/documentation/ditoolkit/performance/": 1,
 }
 
 

@@ -11,6 +11,8 @@ case .failure(let usage):
     }
     print(Options.usage)
 case .success(let options):
+    // Read before measuring: the commit and the state of the checkout the binary was just built from.
+    let provenance = RunProvenance.current()
     let workloads = options.select(from: WorkloadCatalog.all())
     let runner = Runner(settings: options.smoke ? .smoke : .full(repetitions: options.repetitions))
     var measurements: [Measurement] = []
@@ -18,6 +20,7 @@ case .success(let options):
         FileHandle.standardError.write(Data("[\(index + 1)/\(workloads.count)] \(workload.name)\n".utf8))
         measurements.append(await runner.measure(workload))
     }
-    let report = Report(measurements: measurements, machine: .current(), smoke: options.smoke)
+    let report = Report(
+        measurements: measurements, machine: .current(), provenance: provenance, smoke: options.smoke)
     print(options.json ? try report.json() : report.table())
 }

@@ -15,7 +15,7 @@ struct MachineDescription: Sendable {
         let info = ProcessInfo.processInfo
         let cores = info.activeProcessorCount
         return MachineDescription(
-            summary: "\(operatingSystem()) \(architecture), \(cpuModel() ?? "unknown CPU"), \(cores) cores",
+            summary: "\(operatingSystemFamily()) \(architecture), \(cpuModel() ?? "unknown CPU"), \(cores) cores",
             build: isOptimized ? "release build" : "DEBUG BUILD (figures are meaningless; use -c release)",
             loadAverage: oneMinuteLoad())
     }
@@ -28,7 +28,8 @@ struct MachineDescription: Sendable {
         #endif
     }
 
-    private static var architecture: String {
+    /// The CPU architecture the benchmarks were compiled for.
+    static var architecture: String {
         #if arch(x86_64)
             "x86_64"
         #elseif arch(arm64)
@@ -38,13 +39,26 @@ struct MachineDescription: Sendable {
         #endif
     }
 
-    private static func operatingSystem() -> String {
+    private static func operatingSystemFamily() -> String {
         #if os(Linux)
             "Linux"
         #elseif os(macOS)
             "macOS \(ProcessInfo.processInfo.operatingSystemVersionString)"
         #else
             "unknown OS"
+        #endif
+    }
+
+    /// The distribution's name on Linux (`PRETTY_NAME` of `/etc/os-release`), the version string elsewhere.
+    static func operatingSystemName() -> String {
+        #if os(Linux)
+            let release = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? ""
+            let prettyName = release.split(separator: "\n").first { $0.hasPrefix("PRETTY_NAME=") }
+            let name = prettyName?.dropFirst("PRETTY_NAME=".count).trimmingCharacters(
+                in: CharacterSet(charactersIn: "\""))
+            return name.map { "Linux (\($0))" } ?? "Linux"
+        #else
+            operatingSystemFamily()
         #endif
     }
 
@@ -55,7 +69,7 @@ struct MachineDescription: Sendable {
     }
 
     /// The CPU model from `/proc/cpuinfo` (Linux only).
-    private static func cpuModel() -> String? {
+    static func cpuModel() -> String? {
         guard let cpuInfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return nil }
         let modelLine = cpuInfo.split(separator: "\n").first { $0.hasPrefix("model name") }
         return modelLine?.split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces)

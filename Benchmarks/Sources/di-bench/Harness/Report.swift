@@ -36,6 +36,8 @@ struct Report: Codable, Sendable {
     }
 
     let date: String
+    /// The commit, toolchain and machine measured, field by field.
+    let provenance: RunProvenance
     let machine: String
     let build: String
     let loadAverage: String?
@@ -43,8 +45,9 @@ struct Report: Codable, Sendable {
     let rows: [Row]
     let derived: [DerivedRow]
 
-    init(measurements: [Measurement], machine: MachineDescription, smoke: Bool) {
+    init(measurements: [Measurement], machine: MachineDescription, provenance: RunProvenance, smoke: Bool) {
         date = ISO8601DateFormatter().string(from: Date())
+        self.provenance = provenance
         self.machine = machine.summary
         build = machine.build
         loadAverage = machine.loadAverage
