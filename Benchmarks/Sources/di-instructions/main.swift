@@ -52,6 +52,8 @@ enum Row: String, CaseIterable {
     case singletonTraced = "singleton-traced"
     /// `Container.resolve(id:)` of a singleton bound with a `String` identifier.
     case named
+    /// di-bench's `DIWrappers @Inject access (.singleton)`: a struct's `@Inject` property, resolved from `main`.
+    case inject
     /// di-bench's `DIWrappers .transient A(B(C))`: three transient bindings, each resolving the next.
     case graph
     /// di-bench's `DIWrappers Container.bind`: named factories, a new container every 1,000 bindings.
@@ -108,6 +110,12 @@ final class Root: Sendable {
     let middle: Middle
     init(middle: Middle) { self.middle = middle }
 }
+final class InjectedService: Sendable {}
+struct InjectReader {
+    @Inject var service: InjectedService
+}
+Container.main.bind(.singleton, to: InjectedService.self, value: InjectedService())
+let injectReader = opaque(InjectReader())
 let graphs = Container()
 graphs.bind(Leaf.self) { _ in Leaf() }
 graphs.bind(Middle.self) { Middle(leaf: $0.resolve(Leaf.self)!) }
@@ -161,6 +169,7 @@ case .transient: resolveTransient(operations)
 case .override, .overrideAfterTrace: resolveOverridden(operations)
 case .singletonTraced: ResolutionTrace.printing(to: { blackHole($0) }, operation: { resolveSingleton(operations) })
 case .named: for _ in 0..<operations { blackHole(singletons.resolve(Service.self, id: name)!) }
+case .inject: for _ in 0..<operations { blackHole(injectReader.service) }
 case .graph: for _ in 0..<operations { blackHole(graphResolver.resolve(Root.self)!) }
 case .bind: bindFactories(operations)
 case .world: for _ in 0..<operations { blackHoleEffect(World.current.uuid) }
