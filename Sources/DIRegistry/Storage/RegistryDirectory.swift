@@ -1,6 +1,6 @@
 /// Every registry class the process knows, found by class identity without a lock or a dictionary.
 ///
-/// Lookups go through DICore's ``TypeTable``: a short probe of acquire loads
+/// Lookups go through DICore's ``LockFreeTypeTable``: a short probe of acquire loads
 /// keyed by the class's address, handing out the slot without retaining it
 /// (slots live for the whole process). That keeps `shared` close to the cost of
 /// a `static let` read. Enrolment (a class's first touch, or
@@ -11,7 +11,7 @@ final class RegistryDirectory: Sendable {
     /// The process-wide directory.
     @usableFromInline static let shared = RegistryDirectory()
 
-    @usableFromInline let table = TypeTable<RegistrySlot>(capacity: 1024)
+    @usableFromInline let table = LockFreeTypeTable<RegistrySlot>(capacity: 1024)
     private let enrolled = Locked<[RegistrySlot]>([])
 
     private init() {}

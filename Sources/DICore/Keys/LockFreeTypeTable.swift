@@ -2,6 +2,11 @@ import CDIAtomics
 
 /// A lock-free map from a type to an object that lives for the rest of the process.
 ///
+/// The concurrent sibling of ``TypeKeyedTable`` (same hash of the type's identity): that one is a value
+/// for state that changes (a container's bindings, a region's overrides) and is guarded by its owner; this
+/// one is shared by every thread, only grows, and never frees an entry, so a reader needs no lock and no
+/// reclamation scheme.
+///
 /// For per-type storage on hot paths (a registry class's state, found on every
 /// `shared`): a lookup is a short linear probe of acquire loads over raw words,
 /// with no lock, no hashing of a ``DependencyKey`` and no reference counting of
@@ -11,12 +16,12 @@ import CDIAtomics
 /// locked overflow dictionary (correct, slower).
 ///
 /// ```swift
-/// let states = TypeTable<RegistryState>(capacity: 1024)
+/// let states = LockFreeTypeTable<RegistryState>(capacity: 1024)
 /// let state = states.insert(RegistryState(), for: CoreRegistry.self)
 /// let again = states.unmanagedValue(for: ObjectIdentifier(CoreRegistry.self))?.takeUnretainedValue()
 /// ```
 @usableFromInline
-package final class TypeTable<Value: AnyObject>: @unchecked Sendable {
+package final class LockFreeTypeTable<Value: AnyObject>: @unchecked Sendable {
     @usableFromInline let mask: Int
     @usableFromInline let typeWords: UnsafeMutablePointer<Int>
     @usableFromInline let valueWords: UnsafeMutablePointer<Int>
@@ -109,7 +114,6 @@ package final class TypeTable<Value: AnyObject>: @unchecked Sendable {
 
     @inlinable
     static func startIndex(_ word: Int, mask: Int) -> Int {
-        let bits = UInt(bitPattern: word)
-        return Int(truncatingIfNeeded: (bits >> 4) ^ (bits >> 14)) & mask
+        TypeKeyedTable<Value>.home(of: UInt(bitPattern: word), mask: mask)
     }
 }
