@@ -12,7 +12,9 @@ struct WorldOverrideMisuseTests {
     func wrongTypeStops() throws {
         let error = try #require(
             DiagnosticReporter.captureTrap {
-                DependencyOverrides.with { $0.set(DependencyKey(World.self), value: 42) } operation: {
+                DependencyOverrides.with {
+                    $0.set(DependencyKey(World.self), value: 42)
+                } operation: {
                     _ = World.current
                 }
             })
