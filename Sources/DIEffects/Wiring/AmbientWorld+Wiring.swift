@@ -6,8 +6,8 @@ extension AmbientWorld {
 
     /// What ``scopedCurrent`` returns, and where it came from: a `with` scope, else the world of the context.
     static func scopedValueAndSource(in state: RegionState?) -> (Self, WiringSource) {
-        if let overrides = state?.overrides, let world = overriddenWorld(in: overrides) {
-            return (world, .override)
+        if let entry = state?.overrides[DependencyKey(Self.self)] {
+            return (overriddenWorld(entry), .override)
         }
         let context = state?.context ?? DependencyContext.detected
         let source: WiringSource =

@@ -111,22 +111,27 @@ extension AmbientWorld {
             let (world, source) = scopedValueAndSource(in: state)
             return recorder.observe(wiringNode, source: source, reused: true) { world }
         }
-        if let overrides = state?.overrides, let world = overriddenWorld(in: overrides) {
-            return world
+        if let entry = state?.overrides[DependencyKey(Self.self)] {
+            return overriddenWorld(entry)
         }
         return value(for: state?.context ?? DependencyContext.detected)
     }
 
-    /// The world an override of this type's key produces, or `nil`; an override that produces something else,
-    /// or throws, is a programming error that stops with its `DIError` rather than hand out another world.
+    /// The world an override of this type's key produces; an override that produces something else, or
+    /// throws, is a programming error that stops with its `DIError` rather than hand out another world.
     @usableFromInline
-    static func overriddenWorld(in overrides: DependencyOverrides) -> Self? {
+    static func overriddenWorld(_ entry: DependencyOverrides.Entry) -> Self {
         let key = DependencyKey(Self.self)
+        let produced: Any
         do {
-            return try overrides.value(for: key, as: Self.self)
+            produced = try entry.value()
         } catch {
             DiagnosticReporter.trap(error as? DIError ?? .factoryFailed(key, underlying: error))
         }
+        guard let world = produced as? Self else {
+            DiagnosticReporter.trap(.typeMismatch(key, expected: Self.self, actual: Swift.type(of: produced)))
+        }
+        return world
     }
 
     /// Runs `operation` with the current world, changed by `configure`, as ``current``.
