@@ -25,6 +25,8 @@ enum TrapRunner {
         "registry-reset-retention": RetentionProbe.globalRegistryReset,
         "cross-thread-lazy-cycle": CrossThreadCycleProbe.run,
         "verify-trapping-singleton": ReliabilityProbes.verifyWithTrappingSingleton,
+        "verify-main-actor-trap": VerificationProbes.mainActorTrap,
+        "verify-trap-leaves-no-region": VerificationProbes.trapLeavesNoRegionAlive,
         "cross-thread-wait": { ReliabilityProbes.crossThreadWait(throwing: false) },
         "cross-thread-wait-throwing": { ReliabilityProbes.crossThreadWait(throwing: true) },
         "deep-graph-4000": { ReliabilityProbes.deepGraph(depth: 4_000, stackSize: 8 << 20) },

@@ -1,12 +1,19 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// An app target as Swift 6.2 creates one.
+let mainActorApp: [SwiftSetting] = [
+    .defaultIsolation(MainActor.self),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+]
+
 /// An app team's package as Swift 6.2 creates one: main-actor isolation by default, depending on the
 /// checkout by path and using only public API. Kept apart from `Tests/UserPackage` because that package's
 /// tests verify every registry class in their process, and this one declares the README's registries.
 let package = Package(
     name: "AppPackage",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
         // Named, so the products resolve whatever the checkout's directory is called.
         .package(name: "DIToolkit", path: "../..")
@@ -23,11 +30,18 @@ let package = Package(
                 .product(name: "DITesting", package: "DIToolkit"),
                 .product(name: "DIWrappers", package: "DIToolkit"),
             ],
-            swiftSettings: [
-                .defaultIsolation(MainActor.self),
-                .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-                .enableUpcomingFeature("InferIsolatedConformances"),
-            ]
-        )
+            swiftSettings: mainActorApp
+        ),
+        // The Getting started app shape, and its launch verification: `verify()` from a user's package.
+        .target(
+            name: "LaunchApp",
+            dependencies: [.product(name: "DIWrappers", package: "DIToolkit")],
+            swiftSettings: mainActorApp
+        ),
+        .testTarget(
+            name: "LaunchVerificationTests",
+            dependencies: ["LaunchApp", .product(name: "DITesting", package: "DIToolkit")],
+            swiftSettings: mainActorApp
+        ),
     ]
 )

@@ -5,12 +5,12 @@ final class GreetingModel: Sendable {
     let greeter = dependency((any Greeter).self)
 }
 
-/// A screen that needs a store nobody binds.
-struct ReportScreen {
-    let store: any UnwiredStore
+/// A screen whose `@Inject` property reads a store nobody binds: only a verification told about it can know.
+final class ReportScreen {
+    @Inject var store: any UnwiredStore
 }
 
-/// A job that needs a clock nobody binds.
+/// A job that needs a clock nobody binds, through the container's own binding.
 struct ReminderJob {
     let clock: any UnwiredClock
 }
@@ -36,13 +36,10 @@ extension WrappersStyle {
     var verification: Support<@Sendable () throws -> String> {
         .available {
             let main = Container.main
-            main.bind(ReportScreen.self) { container in
-                ReportScreen(store: try container.resolveThrowing((any UnwiredStore).self))
-            }
             main.bind(ReminderJob.self) { container in
                 ReminderJob(clock: try container.resolveThrowing((any UnwiredClock).self))
             }
-            return main.verify().description
+            return main.verify(consumers: { ReportScreen() }).description
         }
     }
 }

@@ -35,7 +35,9 @@
 public enum DiagnosticReporter {
     /// Writes `error`'s full message to standard error and stops the process.
     ///
-    /// Inside ``captureTrap(_:)`` it records the error and ends only the helper
+    /// During a `verify()`, on the verification's own thread, it ends only the build that met it: the
+    /// verification records the error and the thread is left asleep, never returning into the factory
+    /// (DIWrappers' `Container.verify()`). Inside ``captureTrap(_:)`` it records the error and ends only the helper
     /// thread; every build that thread was running is handed back first, so the
     /// next resolve of it builds (or reports) again instead of waiting forever.
     /// While a test runs (and `DITesting` is linked), the message gains a `Test` fact naming it.
@@ -47,11 +49,15 @@ public enum DiagnosticReporter {
     /// }
     /// ```
     public static func trap(_ error: DIError) -> Never {
+        if let verificationThread = VerificationThread.current {
+            verificationThread.park(after: error)
+        }
         if let capture = TrapCapture.active.value.box {
             capture.error = error
             BuildOwner.abandonCurrentThreadsBuilds()
             pthread_exit(nil)
         }
+        VerificationSession.current?.printProblemsBeforeStopping(with: error)
         let shown = error.namingRunningTest()
         writeToStandardError("DIToolkit: fatal error\n\(shown)\n")
         fatalError("DIToolkit stopped the process: \(shown.summary) [\(shown.code.rawValue)]")
@@ -67,6 +73,10 @@ public enum DiagnosticReporter {
     /// DiagnosticReporter.report(.mockVendedInLiveContext(CoreRegistry.self))
     /// ```
     public static func report(_ error: DIError) {
+        if let verification = VerificationSession.current {
+            verification.record(error)
+            return
+        }
         if let collector = ReportCollector.current {
             collector.append(error)
             return
@@ -83,6 +93,10 @@ public enum DiagnosticReporter {
     /// test count as one test. Inside ``collectReports(_:)-8im6z`` each collecting scope gets the
     /// first of them.
     package static func reportOncePerTest(_ error: DIError) {
+        if let verification = VerificationSession.current {
+            verification.record(error)
+            return
+        }
         let subject = "\(error.code.rawValue) \(error.key?.description ?? error.summary)"
         if let collector = ReportCollector.current {
             collector.appendOnce(error, subject: subject)
@@ -147,7 +161,7 @@ public enum DiagnosticReporter {
         return (result, collector.errors)
     }
 
-    private static func writeToStandardError(_ text: String) {
+    static func writeToStandardError(_ text: String) {
         var bytes = Array(text.utf8)
         bytes.withUnsafeMutableBytes { buffer in
             var offset = 0

@@ -94,6 +94,9 @@ package final class RegionToken: Sendable {
     @usableFromInline let isRecording: Bool
 
     /// A token of a new scope; `instances` is given only by a scope that must keep its enclosing scope's.
+    /// Whether ``close()`` already took this token out of the count.
+    private let closed = AtomicCounter()
+
     init(recorder: WiringRecorder?, instances: RegionInstances = RegionInstances()) {
         self.instances = instances
         self.recorder = recorder
@@ -101,8 +104,16 @@ package final class RegionToken: Sendable {
         cdi_live_regions_add(1)
     }
 
+    /// Takes the token out of the count of live regions before it is released, for a region whose state a
+    /// thread may hold for the rest of the process (a verification build parked after a trap).
+    func close() {
+        if closed.compareExchange(expected: 0, desired: 1) {
+            cdi_live_regions_add(-1)
+        }
+    }
+
     deinit {
-        cdi_live_regions_add(-1)
+        close()
     }
 }
 
@@ -140,9 +151,13 @@ package enum TaskRegion {
     ///
     /// The recording keeps its instances where the enclosing region keeps them, so a singleton
     /// built from an override while recording is still that override region's one instance afterwards.
+    /// A verification's region stops counting as live when `operation` returns, even if a build it parked
+    /// still holds it.
     package static func with<Result>(recorder: WiringRecorder, operation: () throws -> Result) rethrows -> Result {
         var installed = current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
-        installed.token = RegionToken(recorder: recorder, instances: installed.token?.instances ?? RegionInstances())
+        let token = RegionToken(recorder: recorder, instances: installed.token?.instances ?? RegionInstances())
+        installed.token = token
+        defer { if recorder.verification != nil { token.close() } }
         return try $state.withValue(installed, operation: operation)
     }
 
@@ -153,7 +168,9 @@ package enum TaskRegion {
         operation: () async throws -> Result
     ) async rethrows -> Result {
         var installed = current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
-        installed.token = RegionToken(recorder: recorder, instances: installed.token?.instances ?? RegionInstances())
+        let token = RegionToken(recorder: recorder, instances: installed.token?.instances ?? RegionInstances())
+        installed.token = token
+        defer { if recorder.verification != nil { token.close() } }
         return try await $state.withValue(installed, operation: operation, isolation: isolation)
     }
 }

@@ -43,14 +43,29 @@ extension BuildGate {
             return existing
         }
         return try ResolutionStack.withFrame(token: ObjectIdentifier(cell), keyAt: key, location: location) {
-            try buildInFrame(cell, key: key.pointee, location: location, create: create)
+            try claimAndBuild(cell, key: key.pointee, location: location, keepsInRegion: true, create: create)
         }
     }
 
-    private func buildInFrame<Cell: InstanceKeepingCell>(
+    /// The instance of `cell`, built at most once and kept in the cell whatever the build read: for a cell
+    /// that is not a lifetime but a holder (an `@Inject` property keeps the first instance it reads, wherever
+    /// that was resolved). Makes no resolution frame: the resolution `create` makes has its own.
+    package func buildKeptInCell<Cell: InstanceKeepingCell>(
         _ cell: Cell,
         key: DependencyKey,
         location: SourceLocation,
+        create: () throws -> Cell.Value
+    ) throws -> Cell.Value {
+        try claimAndBuild(cell, key: key, location: location, keepsInRegion: false, create: create)
+    }
+
+    /// Claims the build or waits for it, builds with no lock held, and keeps the result: in the current region
+    /// when `keepsInRegion` and the build used one, else in the cell.
+    private func claimAndBuild<Cell: InstanceKeepingCell>(
+        _ cell: Cell,
+        key: DependencyKey,
+        location: SourceLocation,
+        keepsInRegion: Bool,
         create: () throws -> Cell.Value
     ) throws -> Cell.Value {
         let owner = BuildOwner.current
@@ -66,7 +81,7 @@ extension BuildGate {
             }
             lock.unlock()
             // The build this thread waited for may have gone to its scope: look there before building.
-            if let scoped = RegionInstances.instance(for: cell, as: Cell.Value.self) {
+            if keepsInRegion, let scoped = RegionInstances.instance(for: cell, as: Cell.Value.self) {
                 return scoped
             }
         }
@@ -79,7 +94,7 @@ extension BuildGate {
             lock.withLock { end(owner) }
             throw error
         }
-        if ResolutionStack.innermostBuildUsedRegion(cacheDirectory: cell.directory),
+        if keepsInRegion, ResolutionStack.innermostBuildUsedRegion(cacheDirectory: cell.directory),
             let kept = RegionInstances.keep(created, for: cell, scope: cell.scope, weakly: Cell.holdsWeakly)
         {
             lock.withLock { end(owner) }

@@ -24,6 +24,9 @@ public struct WiringNode: Hashable, Sendable, Codable, CustomStringConvertible {
         case staticContext = "static context"
         /// A field of a world (DIEffects), e.g. `World.now`, or a world type of your own.
         case world
+        /// A type that reads dependencies through `@Inject` properties, named to a verification as a consumer
+        /// (DIWrappers' `verify(consumers:)`); its edges go to what those properties read.
+        case consumer
     }
 
     /// The node's identity in edges and problems: `<container>: <name>` for a binding, `<kind>: <name>` otherwise.

@@ -25,11 +25,21 @@ package final class WiringRecorder: Sendable {
     private let printing = Lock()
     /// The recorder in force where this one was opened, which sees everything this one sees.
     let outer: WiringRecorder?
+    /// The verification this recording is part of, if any: a trace opened inside one belongs to it too.
+    package let verification: VerificationSession?
 
     /// A recorder nested in the current task's recorder (if any); `output` makes it a printing trace.
     package init(output: (@Sendable (String) -> Void)?) {
         self.output = output
         self.outer = TaskRegion.current?.recorder
+        self.verification = outer?.verification
+    }
+
+    /// The recorder of `verification`'s builds.
+    package init(verification: VerificationSession) {
+        self.output = nil
+        self.outer = TaskRegion.current?.recorder
+        self.verification = verification
     }
 
     /// This recorder and the ones it passes events to, innermost first.
@@ -98,6 +108,14 @@ package final class WiringRecorder: Sendable {
                 return
             }
             seen.problems.insert(problem)
+        }
+    }
+
+    /// Adds an edge that no resolution made (a consumer's property to what it reads), in this recorder and
+    /// the ones it passes events to.
+    package func record(_ edge: WiringEdge, reaching node: WiringNode) {
+        for recorder in chain {
+            _ = recorder.recordResolution(of: node, from: edge.from, source: edge.source)
         }
     }
 

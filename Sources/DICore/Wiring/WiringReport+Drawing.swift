@@ -6,14 +6,14 @@ extension WiringReport {
         let nodes: [WiringNode]
     }
 
-    /// The nodes in boxes, containers first (in name order), then overrides, registries, static contexts
-    /// and worlds; nodes that nothing binds stand outside any box.
+    /// The nodes in boxes, containers first (in name order), then overrides, registries, static contexts,
+    /// worlds and consumers; nodes that nothing binds stand outside any box.
     var groups: (boxed: [Group], loose: [WiringNode]) {
         let bindings = Dictionary(grouping: nodes.filter { $0.kind == .binding }, by: { $0.container ?? "" })
         var boxed = bindings.keys.sorted().map { Group(title: "Container \($0)", nodes: bindings[$0]!) }
         let titled: [(WiringNode.Kind, String)] = [
             (.override, "Overrides"), (.registry, "Registries"), (.staticContext, "Static contexts"),
-            (.world, "Worlds"),
+            (.world, "Worlds"), (.consumer, "Consumers"),
         ]
         for (kind, title) in titled {
             let members = nodes.filter { $0.kind == kind }

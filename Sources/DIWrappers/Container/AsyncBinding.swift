@@ -43,10 +43,12 @@ final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
         }
     }
 
-    /// Verification runs factories synchronously, which an async factory cannot be: the binding is only
-    /// checked for being present.
-    override func resolveAny(from container: Container, location: SourceLocation) throws -> Any {
-        ()
+    override var buildKind: BuildKind {
+        .awaited
+    }
+
+    override func resolveAnyAwaited(from container: Container, location: SourceLocation) async throws -> Any {
+        try await resolveAsync(from: container, location: location)
     }
 
     override func freshCopy() -> AnyBinding {

@@ -37,9 +37,29 @@ class AnyBinding: @unchecked Sendable {
         fatalError("AnyBinding is abstract")
     }
 
+    /// How the binding's factory runs, which decides how verification builds it.
+    enum BuildKind {
+        /// A synchronous factory, built wherever it is resolved.
+        case synchronous
+        /// An `async` factory, built only with `await`.
+        case awaited
+        /// A `@MainActor` factory, built only on the main actor.
+        case mainActor
+    }
+
+    /// How this binding's factory runs.
+    var buildKind: BuildKind {
+        .synchronous
+    }
+
     /// Builds (or returns the kept) instance as `Any`, for verification.
     func resolveAny(from container: Container, location: SourceLocation) throws -> Any {
         fatalError("AnyBinding is abstract")
+    }
+
+    /// Builds (or returns the kept) instance as `Any` with `await`, as `resolveAsync` does, for verification.
+    func resolveAnyAwaited(from container: Container, location: SourceLocation) async throws -> Any {
+        try resolveAny(from: container, location: location)
     }
 
     /// A binding with the same factory and scope but no instance built yet.

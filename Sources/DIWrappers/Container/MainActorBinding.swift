@@ -47,6 +47,14 @@ final class MainActorBinding<Value>: Binding<Value>, @unchecked Sendable {
         return handed.value
     }
 
+    override var buildKind: BuildKind {
+        .mainActor
+    }
+
+    override func resolveAnyAwaited(from container: Container, location: SourceLocation) async throws -> Any {
+        try await resolveAsync(from: container, location: location)
+    }
+
     override func freshCopy() -> AnyBinding {
         MainActorBinding(key: key, scope: scope, location: location, directory: directory, factory: isolatedFactory)
     }

@@ -87,8 +87,11 @@ public struct Inject<Value> {
         self.key = DependencyKey(Value.self, identifier: id)
         self.location = SourceLocation(fileID: fileID, line: line)
         key.requireValidIdentifier(location: location)
-        self.instance = InjectedInstance()
-        instance.resolvedAtCreation = Self.resolveAtCreation(key, location: location)
+        self.instance = InjectedInstance(readsMainAtCreation: true)
+        // A verification creates consumers only to read their declarations: it checks this key itself.
+        if VerificationSession.current == nil {
+            instance.resolvedAtCreation = Self.resolveAtCreation(key, location: location)
+        }
     }
 
     /// The dependency, resolved from ``Container/main`` on first access (structs and non-class owners).
@@ -98,7 +101,7 @@ public struct Inject<Value> {
     /// ```
     @inlinable
     public var wrappedValue: Value {
-        instance.value { resolve(from: .main) }
+        instance.value(key: key, location: location) { resolve(from: .main) }
     }
 
     /// The dependency of a class instance: from its container if it is ``Containerized``, else from `main`.
@@ -118,7 +121,7 @@ public struct Inject<Value> {
         storage storageKeyPath: KeyPath<Owner, Self>
     ) -> Value {
         let wrapper = owner[keyPath: storageKeyPath]
-        return wrapper.instance.value {
+        return wrapper.instance.value(key: wrapper.key, location: wrapper.location) {
             let container = (owner as? any Containerized)?.container ?? .main
             if let resolved = wrapper.instance.resolvedAtCreation {
                 wrapper.reportIfNotFrom(container, owner: Owner.self)
@@ -145,28 +148,3 @@ public struct Inject<Value> {
 }
 
 extension Inject: Sendable where Value: Sendable {}
-
-/// The instance an `@Inject` property resolved, shared by copies of the wrapper.
-@usableFromInline
-final class InjectedInstance<Value>: @unchecked Sendable {
-    @usableFromInline let stored = Locked<Value?>(nil)
-    /// What Vaccine's spelling resolved when the owner was created; set once, in the wrapper's initialiser.
-    var resolvedAtCreation: Value?
-
-    @usableFromInline
-    init() {}
-
-    /// The kept instance, or the one `resolve` produces (resolved outside the lock; the first stored wins).
-    @inlinable
-    func value(_ resolve: () -> Value) -> Value {
-        if let existing = stored.withLock({ $0 }) {
-            return existing
-        }
-        let resolved = resolve()
-        return stored.withLock { kept in
-            if let kept { return kept }
-            kept = resolved
-            return resolved
-        }
-    }
-}

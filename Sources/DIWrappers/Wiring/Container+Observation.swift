@@ -19,17 +19,24 @@ extension Container {
                 try overriddenValue(entry, key: key, as: type, location: location)
             }
         }
-        guard let (binding, owner) = bindingWithOwner(for: key) else {
+        let asked = answering(for: recorder)
+        guard let (binding, owner) = asked.bindingWithOwner(for: key) else {
             recorder.observeMissing(key, asked: "container \(name)")
             return nil
         }
         let typed = unsafeDowncast(binding, to: Binding<Service>.self)
         return try recorder.observe(
-            binding.wiringNode(in: owner), source: owner === self ? .binding : .parent,
+            binding.wiringNode(in: owner), source: owner === asked ? .binding : .parent,
             reused: binding.hasCachedInstance
         ) {
-            try typed.resolve(from: self, location: location)
+            try typed.resolve(from: asked, location: location)
         }
+    }
+
+    /// The container that answers a resolution asked of this one: during a verification, the scratch copy
+    /// that stands for it (so code that names `Container.main` directly builds nothing in the live one).
+    func answering(for recorder: WiringRecorder) -> Container {
+        recorder.verification?.substitute(for: self) ?? self
     }
 }
 
@@ -48,15 +55,16 @@ extension Container {
                 try await awaitedOverride(entry, key: key, as: type, location: location)
             }
         }
-        guard let (binding, owner) = bindingWithOwner(for: key) else {
+        let asked = answering(for: recorder)
+        guard let (binding, owner) = asked.bindingWithOwner(for: key) else {
             recorder.observeMissing(key, asked: "container \(name)")
             return nil
         }
         return try await recorder.observeAwaited(
-            binding.wiringNode(in: owner), source: owner === self ? .binding : .parent,
+            binding.wiringNode(in: owner), source: owner === asked ? .binding : .parent,
             reused: binding.hasCachedInstance
         ) {
-            try await awaitedValue(of: binding, key: key, as: type, location: location)
+            try await asked.awaitedValue(of: binding, key: key, as: type, location: location)
         }
     }
 }

@@ -2,13 +2,14 @@ extension Container {
     /// The wiring of this container and its parents: every binding, what each one's build resolved, and
     /// the problems found on the way.
     ///
-    /// The bindings are built exactly as ``verify(fileID:line:)`` builds them (in a scratch copy, each
-    /// once), and every resolution a factory makes is recorded: another binding (`binding`, or
+    /// The bindings are built exactly as ``verify(consumers:fileID:line:)-708cc`` builds them (in a scratch
+    /// copy, each once), and every resolution a factory makes is recorded: another binding (`binding`, or
     /// `parent` when a parent's binding answered), an override, a test or preview value, a registry,
     /// a static context, a `World` field. Problems are keys nothing binds (`missing`), cycles, keys bound
     /// twice in one container, and failed builds. Give `entryPoints` (the keys your app resolves itself,
     /// such as its screens) to also learn which bindings none of them needs: those are reported
-    /// `never resolved`.
+    /// `never resolved`; give `consumers` to draw what their `@Inject` properties read. This synchronous form
+    /// builds no `async` binding (nor a `@MainActor` one off the main actor): `await` the other form for those.
     ///
     /// ```swift
     /// let report = Container.main.wiringReport(entryPoints: [DependencyKey(CheckoutModel.self)])
@@ -17,11 +18,30 @@ extension Container {
     /// ```
     public func wiringReport(
         entryPoints: [DependencyKey] = [],
+        consumers: (() -> Any)? = nil,
         fileID: String = #fileID,
         line: UInt = #line
     ) -> WiringReport {
         VerificationRun(of: self, entryPoints: entryPoints, location: SourceLocation(fileID: fileID, line: line))
-            .report
+            .runSynchronously(consumers: consumers).wiring
+    }
+
+    /// The wiring of this container and its parents, with `async` bindings awaited and `@MainActor` ones built
+    /// on the main actor: the awaited form of ``wiringReport(entryPoints:consumers:fileID:line:)-9dfnh``.
+    ///
+    /// ```swift
+    /// let report = await Container.main.wiringReport(consumers: { GreetingViewModel() })
+    /// print(report.mermaid)
+    /// ```
+    public nonisolated(nonsending) func wiringReport(
+        entryPoints: [DependencyKey] = [],
+        consumers: (() -> Any)? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) async -> WiringReport {
+        await VerificationRun(
+            of: self, entryPoints: entryPoints, location: SourceLocation(fileID: fileID, line: line)
+        ).runAwaited(consumers: consumers).wiring
     }
 
     /// The binding for `key` and the container that holds it: this one or the nearest parent.
