@@ -57,6 +57,8 @@ struct DIErrorTests {
         case .migrationDifference:
             error = .migrationDifference(
                 key, summary: "Different.", library: "Fusion", there: "one way", here: "another", fix: "choose one.")
+        case .launchEnvironmentTrustedTooLate:
+            error = .launchEnvironmentTrustedTooLate(detected: .live, requested: .test)
         }
         let parts = error.description.components(separatedBy: "\n\n")
         #expect(error.code == code)

@@ -90,6 +90,8 @@ enum DocumentedMessages {
                 here: "identifiers compare their type, then their value",
                 fix: "bind and resolve with the same identifier type, e.g. id: 1 in both places.",
                 location: location)
+        case .launchEnvironmentTrustedTooLate:
+            return .launchEnvironmentTrustedTooLate(detected: .live, requested: .test, location: location)
         }
     }
 

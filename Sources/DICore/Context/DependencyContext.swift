@@ -3,11 +3,16 @@ import Foundation
 /// Whether the process runs live, under tests, or for an Xcode preview.
 ///
 /// Styles use it to hand out mocks by default in tests and to report a mock
-/// that reaches live code. Detection runs once per process: the environment
-/// variable `DITOOLKIT_CONTEXT` (`live`, `test` or `preview`) wins; then Xcode
-/// previews (`XCODE_RUNNING_FOR_PREVIEWS=1`); then the test runners of
-/// `swift test` and Xcode on Linux and Apple platforms (XCTest and Swift Testing).
-/// A test can pretend to be live for one task with ``withContext(_:operation:)-3tym``.
+/// that reaches live code. Detection runs once per process, when the context is
+/// first read. A test binary that links DITesting is in the test context in
+/// every build. Beyond that, only a trusted launch (a debug build, or a release
+/// build that called ``LaunchEnvironment/trust(fileID:line:)``) chooses by its
+/// environment and arguments: the environment variable `DITOOLKIT_CONTEXT`
+/// (`live`, `test` or `preview`) wins; then Xcode previews
+/// (`XCODE_RUNNING_FOR_PREVIEWS=1`); then the test runners of `swift test` and
+/// Xcode on Linux and Apple platforms (XCTest and Swift Testing). Any other
+/// process is live. A test can pretend to be live for one task with
+/// ``withContext(_:operation:)-3tym``.
 ///
 /// ```swift
 /// if DependencyContext.current == .live {
@@ -34,10 +39,10 @@ public enum DependencyContext: String, Sendable, CaseIterable {
     /// ```
     case preview
 
-    /// The environment variable that forces the context.
+    /// The environment variable that forces the context of a trusted launch (see ``LaunchEnvironment``).
     ///
     /// ```swift
-    /// // DITOOLKIT_CONTEXT=live swift test   runs the tests as if live
+    /// // DITOOLKIT_CONTEXT=live swift test   runs the tests of a debug build as if live
     /// let forced = ProcessInfo.processInfo.environment[DependencyContext.environmentVariable]
     /// ```
     public static let environmentVariable = "DITOOLKIT_CONTEXT"
@@ -55,14 +60,19 @@ public enum DependencyContext: String, Sendable, CaseIterable {
         TaskRegion.current?.context ?? detected
     }
 
-    /// The context detected for the whole process.
+    /// The context detected for the whole process, when it is first read.
+    ///
+    /// DITesting's load-time hook is what marks a test binary: a C constructor installs it before `main`,
+    /// and only test targets link DITesting.
     ///
     /// ```swift
     /// print(DependencyContext.detected)  // test, under `swift test`
     /// ```
     public static let detected: DependencyContext = detect(
         environment: ProcessInfo.processInfo.environment,
-        arguments: ProcessInfo.processInfo.arguments)
+        arguments: ProcessInfo.processInfo.arguments,
+        launchEnvironmentTrusted: LaunchEnvironment.isTrusted,
+        isTestBinary: TestRunnerHook.installed != nil)
 
     /// Runs `operation` with `context` as the current context of this task tree.
     ///
@@ -100,15 +110,32 @@ public enum DependencyContext: String, Sendable, CaseIterable {
 
     /// The detection rules, exposed for tests of the rules themselves.
     ///
+    /// An untrusted launch is `test` in a test binary and `live` otherwise: its arguments and environment
+    /// are never read, so nothing a launcher passes can reach test or preview values.
+    ///
     /// ```swift
-    /// #expect(DependencyContext.detect(environment: ["DITOOLKIT_CONTEXT": "live"], arguments: []) == .live)
+    /// #expect(
+    ///     DependencyContext.detect(
+    ///         environment: ["DITOOLKIT_CONTEXT": "test"], arguments: [], launchEnvironmentTrusted: false,
+    ///         isTestBinary: false) == .live)
     /// ```
-    @_spi(Testing) public static func detect(environment: [String: String], arguments: [String]) -> DependencyContext {
+    @_spi(Testing) public static func detect(
+        environment: [String: String],
+        arguments: [String],
+        launchEnvironmentTrusted: Bool,
+        isTestBinary: Bool
+    ) -> DependencyContext {
+        guard launchEnvironmentTrusted else {
+            return isTestBinary ? .test : .live
+        }
         if let forced = environment[environmentVariable].flatMap({ DependencyContext(rawValue: $0.lowercased()) }) {
             return forced
         }
         if environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" {
             return .preview
+        }
+        if isTestBinary {
+            return .test
         }
         let testEnvironmentKeys = ["XCTestConfigurationFilePath", "XCTestBundlePath", "XCTestSessionIdentifier"]
         if testEnvironmentKeys.contains(where: { environment[$0] != nil }) {

@@ -5,6 +5,9 @@
 /// `main`), which makes every report a failure of the test that caused it: `Issue.record` inside a
 /// Swift Testing test, an XCTest failure inside an XCTest test. With no hook installed (an app, or a
 /// test target that does not link `DITesting`) reports stay warnings on standard error.
+///
+/// Because only test binaries link `DITesting`, an installed hook is also how ``DependencyContext/detected``
+/// knows, in a release build that ignores its launch arguments and environment, that the process runs tests.
 package struct TestRunnerHook: Sendable {
     /// Records `error` as a failure of the test running here; `false` when no test is running here.
     package var record: @Sendable (DIError) -> Bool

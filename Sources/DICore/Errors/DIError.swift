@@ -103,6 +103,12 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         /// DIError.Code.migrationDifference.rawValue  // "DI014"
         /// ```
         case migrationDifference = "DI014"
+        /// `LaunchEnvironment.trust()` came too late to let the launch choose the context.
+        ///
+        /// ```swift
+        /// DIError.Code.launchEnvironmentTrustedTooLate.rawValue  // "DI015"
+        /// ```
+        case launchEnvironmentTrustedTooLate = "DI015"
     }
 
     /// One labelled fact in the message, e.g. `Searched: main -> AppContainer`.

@@ -82,7 +82,8 @@ package enum TestFailureRecorder {
     }
 }
 
-/// Called once, at load, by `CDITesting`'s constructor.
+/// Called once, at load, by `CDITesting`'s constructor: before anything reads the dependency context, so that
+/// a release test binary is detected as one.
 @_cdecl("ditesting_install_test_runner_hook")
 func installTestRunnerHook() {
     #if canImport(XCTest)

@@ -145,7 +145,7 @@ struct TestingArticleExamplesTests {
         }
     }
 
-    @Test("every example the Testing article marks as compiled is in one of the six example files it names")
+    @Test("every example the Testing article marks as compiled is in one of the seven example files it names")
     func everyMarkedExampleIsCompiled() throws {
         let article = "Docs/DIToolkit.docc/Testing.md"
         let here = "Tests/DIEffectsTests/ArticleExamples/TestingArticleExamplesTests.swift"
@@ -154,7 +154,8 @@ struct TestingArticleExamplesTests {
         let feature = "Tests/DIEffectsTests/ArticleExamples/ChoosingAStyleExamplesTests.swift"
         let buoy = "Tests/DIRegistryTests/ArticleExamples/RegistryArticleXCTestExamples.swift"
         let loud = "Tests/DIEffectsTests/ArticleExamples/TestingArticleLoudTestsExamples.swift"
-        let paths: Set = [here, xcTest, trait, feature, buoy, loud]
+        let security = "Tests/DIEffectsTests/ArticleExamples/TestingArticleSecurityExamples.swift"
+        let paths: Set = [here, xcTest, trait, feature, buoy, loud, security]
         #expect(try MarkedExamples.markedTestPaths(documentPath: article) == paths)
         var total = 0
         for testPath in paths {

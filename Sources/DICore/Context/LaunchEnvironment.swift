@@ -1,0 +1,100 @@
+import Foundation
+
+/// Whether this process's launch arguments and environment variables may choose its ``DependencyContext``.
+///
+/// Whoever launches a process chooses its arguments and environment: a shell, a launcher, another app, a
+/// script on a server. If they could pick the context, anyone able to launch a shipped binary could switch it
+/// to the test and preview values a team wrote to bypass real services. So only a debug build trusts them:
+/// there `DITOOLKIT_CONTEXT`, Xcode's preview and test-runner variables and the test runners' arguments choose
+/// the context, as previews and tests need. A build without `DEBUG` (`swift build -c release`, an archived app)
+/// is in the test context only when it is a test binary that links DITesting, never in the preview context,
+/// and otherwise live, whatever it is launched with.
+///
+/// `DEBUG` is read when DICore itself is compiled: SwiftPM and Xcode define it for every module of a debug
+/// build, DIToolkit's included, and for none of a release build.
+///
+/// A release build that is meant to be driven from outside, such as the build a UI-testing target launches,
+/// opts in with ``trust(fileID:line:)``.
+public enum LaunchEnvironment {
+    /// Lets this process's launch arguments and environment variables choose its context, as in a debug build.
+    ///
+    /// **This is a security decision.** After this call anyone who can launch the binary can switch it to its
+    /// test or preview values (`DITOOLKIT_CONTEXT=test`), and so past whatever those values bypass: sign-in,
+    /// payments, the real server. Call it only in a build that never reaches users, such as the build your UI
+    /// tests launch, and keep it out of the shipped app with a compilation condition of that build.
+    ///
+    /// Call it first thing at launch: the context is detected once, when anything first reads it (resolving a
+    /// dependency declared per context does). A call after that cannot change the context; if the launch
+    /// asked for another context, the call reports `DIError.Code.launchEnvironmentTrustedTooLate` and the
+    /// process keeps the context it has. A debug build trusts its launch environment already.
+    ///
+    /// ```swift
+    /// // main.swift
+    /// #if UI_TESTING  // the build the UI tests launch, with DITOOLKIT_CONTEXT=test
+    ///     LaunchEnvironment.trust()
+    /// #endif
+    /// AppWiring.bindAll()
+    /// ```
+    public static func trust(fileID: String = #fileID, line: UInt = #line) {
+        let process = ProcessInfo.processInfo
+        trust(environment: process.environment, arguments: process.arguments, fileID: fileID, line: line)
+    }
+
+    /// ``trust(fileID:line:)`` for a launch with `environment` and `arguments`, exposed to test its report.
+    ///
+    /// ```swift
+    /// LaunchEnvironment.trust(environment: ["DITOOLKIT_CONTEXT": "test"], arguments: ["/x/app"])
+    /// ```
+    @_spi(Testing) public static func trust(
+        environment: [String: String],
+        arguments: [String],
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        let cameBeforeDetection = state.withLock { state in
+            if !state.isSettled {
+                state.isTrustedByCall = true
+            }
+            return !state.isSettled
+        }
+        guard !cameBeforeDetection else { return }
+        let requested = DependencyContext.detect(
+            environment: environment, arguments: arguments, launchEnvironmentTrusted: true,
+            isTestBinary: TestRunnerHook.installed != nil)
+        let detected = DependencyContext.detected
+        if requested != detected {
+            DiagnosticReporter.report(
+                .launchEnvironmentTrustedTooLate(
+                    detected: detected, requested: requested, location: SourceLocation(fileID: fileID, line: line)))
+        }
+    }
+
+    /// Whether the launch environment may choose the context: in a debug build, or after ``trust(fileID:line:)``.
+    ///
+    /// The first read settles the answer for the rest of the process, so a later ``trust(fileID:line:)`` is
+    /// known to have come too late. ``DependencyContext/detected`` reads it once; a feature that lets the launch
+    /// choose anything else must read it too.
+    package static var isTrusted: Bool {
+        state.withLock { state in
+            state.isSettled = true
+            return isDebugBuild || state.isTrustedByCall
+        }
+    }
+
+    /// Whether DICore was compiled with `DEBUG`, which SwiftPM and Xcode set for all the modules of a debug build.
+    static var isDebugBuild: Bool {
+        #if DEBUG
+            true
+        #else
+            false
+        #endif
+    }
+
+    /// Whether ``trust(fileID:line:)`` was called, and whether the answer was read (after which it cannot change).
+    private struct State {
+        var isTrustedByCall = false
+        var isSettled = false
+    }
+
+    private static let state = Locked(State())
+}

@@ -1,0 +1,8 @@
+import DICore
+import SignIn
+
+bindSignIn()
+let report = launchReport()
+// Too late: the context was detected by the first read above. DIToolkit reports it and keeps that context.
+LaunchEnvironment.trust()
+print(report)

@@ -1,0 +1,7 @@
+import DICore
+import SignIn
+
+// A UI-testing build: the UI tests choose the context with DITOOLKIT_CONTEXT, so this build trusts its launch.
+LaunchEnvironment.trust()
+bindSignIn()
+print(launchReport())

@@ -1,0 +1,4 @@
+import SignIn
+
+bindSignIn()
+print(launchReport())

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Proves, from an app built outside DIToolkit's own targets, that a shipped binary cannot be talked into its test or
+# preview values (issue 31):
+#   1. the app built with -c release, launched with each argument and environment value that used to switch the
+#      context, hands out its live values every time;
+#   2. a release build that calls LaunchEnvironment.trust() at launch honours DITOOLKIT_CONTEXT, and one that calls it
+#      after the first dependency was read is warned (DI015) and stays live;
+#   3. swift test -c release of a target that links DITesting runs in the test context, and a test value kept under
+#      #if DEBUG (the Testing article's advice) is left out of it;
+#   4. the same app built in debug still honours every override.
+# Prints one verdict line per check and exits non-zero if any check fails.
+set -uo pipefail
+cd "$(dirname "$0")"
+
+scratch=.build-ci
+logs="$scratch/run-logs"
+failures=0
+live="context=live wrappers=live reader=live effects=live signedIn=false"
+test_values="context=test wrappers=test reader=test effects=test signedIn=true"
+preview_values="context=preview wrappers=preview reader=preview effects=preview signedIn=true"
+
+pass() { printf 'PASS  %s\n' "$*"; }
+fail() {
+    printf 'FAIL  %s\n' "$*"
+    failures=$((failures + 1))
+}
+
+# expect_launch CONFIGURATION PRODUCT EXPECTED [VAR=VALUE ...] -- [ARGUMENTS ...]: launches the product in a clean
+# environment (none of the variables DIToolkit reads, unless given) and compares the line it prints.
+expect_launch() {
+    local configuration=$1 product=$2 expected=$3
+    shift 3
+    local assignments=()
+    while [[ $# -gt 0 && $1 != -- ]]; do
+        assignments+=("$1")
+        shift
+    done
+    [[ $# -gt 0 ]] && shift
+    local shown="${assignments[*]:+${assignments[*]} }$product${*:+ $*}"
+    local printed
+    printed=$(env -u DITOOLKIT_CONTEXT -u XCODE_RUNNING_FOR_PREVIEWS -u XCTestConfigurationFilePath \
+        -u XCTestBundlePath -u XCTestSessionIdentifier "${assignments[@]}" \
+        "$scratch/$configuration/$product" "$@" 2>"$logs/stderr.log")
+    if [[ $printed == "$expected" ]]; then
+        pass "$configuration: $shown -> $printed"
+    else
+        fail "$configuration: $shown -> ${printed:-nothing} (expected $expected); stderr: $(cat "$logs/stderr.log")"
+    fi
+}
+
+echo "==> building the app, its UI-testing builds and its tests with -c release (DIToolkit from ../.. included)"
+if ! swift build -c release --build-tests --scratch-path "$scratch" -Xswiftc -warnings-as-errors; then
+    echo "FAIL  the package does not build in release"
+    exit 1
+fi
+mkdir -p "$logs"
+
+echo "==> 1. a release app: no launch hands out a test or preview value"
+expect_launch release ctxapp "$live"
+expect_launch release ctxapp "$live" -- --testing-library swift-testing
+expect_launch release ctxapp "$live" DITOOLKIT_CONTEXT=test
+expect_launch release ctxapp "$live" DITOOLKIT_CONTEXT=preview
+expect_launch release ctxapp "$live" XCTestConfigurationFilePath=/tmp/x
+expect_launch release ctxapp "$live" XCODE_RUNNING_FOR_PREVIEWS=1
+
+echo "==> 2. a release app that trusts its launch environment"
+expect_launch release ctxapp-uitesting "$live"
+expect_launch release ctxapp-uitesting "$test_values" DITOOLKIT_CONTEXT=test
+expect_launch release ctxapp-uitesting "$preview_values" DITOOLKIT_CONTEXT=preview
+expect_launch release ctxapp-late-trust "$live" DITOOLKIT_CONTEXT=test
+if grep -qE "Code: +DI015" "$logs/stderr.log"; then
+    pass "release: trusting the launch after the first read is reported on standard error (DI015)"
+else
+    fail "release: a late LaunchEnvironment.trust() should report DI015; stderr: $(cat "$logs/stderr.log")"
+fi
+
+echo "==> 3. swift test -c release of a target that links DITesting"
+if swift test -c release --skip-build --scratch-path "$scratch" >"$logs/tests.log" 2>&1; then
+    for name in "runs in the test context and gets every style's test value, in debug and in release" \
+        "a test value kept under #if DEBUG is left out of a release build, where reaching it reports DI010"; do
+        if grep -qF "✔ Test \"$name\" passed" "$logs/tests.log"; then
+            pass "release: ran and passed: $name"
+        else
+            fail "release: did not run or pass: $name; see $logs/tests.log"
+        fi
+    done
+else
+    fail "release: swift test -c release should pass; see $logs/tests.log"
+    tail -20 "$logs/tests.log"
+fi
+
+echo "==> 4. the same app built in debug honours every override"
+if ! swift build --product ctxapp --scratch-path "$scratch" -Xswiftc -warnings-as-errors; then
+    echo "FAIL  the app does not build in debug"
+    exit 1
+fi
+expect_launch debug ctxapp "$live"
+expect_launch debug ctxapp "$test_values" -- --testing-library swift-testing
+expect_launch debug ctxapp "$test_values" DITOOLKIT_CONTEXT=test
+expect_launch debug ctxapp "$test_values" XCTestConfigurationFilePath=/tmp/x
+expect_launch debug ctxapp "$preview_values" XCODE_RUNNING_FOR_PREVIEWS=1
+
+if [[ $failures -eq 0 ]]; then
+    echo "VERDICT: PASS (a release app keeps its live values whatever it is launched with)"
+else
+    echo "VERDICT: FAIL ($failures check(s) failed)"
+    exit 1
+fi
