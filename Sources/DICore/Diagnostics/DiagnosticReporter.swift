@@ -39,6 +39,8 @@ public enum DiagnosticReporter {
     /// thread; every build that thread was running is handed back first, so the
     /// next resolve of it builds (or reports) again instead of waiting forever.
     /// While a test runs (and `DITesting` is linked), the message gains a `Test` fact naming it.
+    /// Inside ``ResolutionTrace/printing(to:operation:)-(_,()->Result)``, the lines of the resolutions the
+    /// trap interrupts are printed first, the innermost marked `stopped:` with this error.
     /// Never call it while holding a lock.
     ///
     /// ```swift
@@ -47,12 +49,15 @@ public enum DiagnosticReporter {
     /// }
     /// ```
     public static func trap(_ error: DIError) -> Never {
+        WiringRecorder.printPendingLines(stoppedBy: error)
         if let capture = TrapCapture.active.value.box {
             capture.error = error
             BuildOwner.abandonCurrentThreadsBuilds()
             pthread_exit(nil)
         }
         let shown = error.namingRunningTest()
+        // A trace printed with `print` sits in standard output's buffer, which stopping the process discards.
+        fflush(nil)
         writeToStandardError("DIToolkit: fatal error\n\(shown)\n")
         fatalError("DIToolkit stopped the process: \(shown.summary) [\(shown.code.rawValue)]")
     }
