@@ -72,14 +72,21 @@ public enum DiagnosticReporter {
     /// DiagnosticReporter.report(.mockVendedInLiveContext(CoreRegistry.self))
     /// ```
     public static func report(_ error: DIError) {
-        if let collector = ReportCollector.current {
+        let handOff = ReportHandOff.current
+        if let collector = ReportCollector.current ?? handOff?.collector {
             collector.append(error)
             return
         }
-        if let hook = TestRunnerHook.installed, hook.record(error) {
+        let hook = TestRunnerHook.installed
+        if let hook, hook.record(error) {
+            return
+        }
+        if let test = handOff?.test {
+            test(error)
             return
         }
         writeToStandardError("DIToolkit: warning\n\(error)\n")
+        hook?.recordOutsideAnyTest(error)
     }
 
     /// Reports `error` once per test (once per process outside tests), for a problem a loop would repeat.
@@ -89,11 +96,12 @@ public enum DiagnosticReporter {
     /// first of them.
     package static func reportOncePerTest(_ error: DIError) {
         let subject = "\(error.code.rawValue) \(error.key?.description ?? error.summary)"
-        if let collector = ReportCollector.current {
+        let handOff = ReportHandOff.current
+        if let collector = ReportCollector.current ?? handOff?.collector {
             collector.appendOnce(error, subject: subject)
             return
         }
-        let test = TestRunnerHook.installed?.runningTestIdentity() ?? "no test"
+        let test = TestRunnerHook.installed?.runningTestIdentity() ?? handOff?.testIdentity ?? "no test"
         if OnceReports.shared.isFirst(subject, in: test) {
             report(error)
         }
@@ -119,6 +127,7 @@ public enum DiagnosticReporter {
     public static func captureTrap(_ body: @escaping @Sendable () -> Void) -> DIError? {
         let job = TrapCapture.Job(state: TaskRegion.state, body: body)
         TrapCapture.run(job)
+        job.reports.replay()
         return job.error
     }
 
@@ -178,22 +187,34 @@ extension DIError {
 /// Collects non-fatal reports for one task tree.
 final class ReportCollector: @unchecked Sendable {
     @TaskLocal static var current: ReportCollector?
-    private let storage = Locked<[DIError]>([])
+    /// Each report, and whether it was made once per test (``DiagnosticReporter/reportOncePerTest(_:)``).
+    private let storage = Locked<[(error: DIError, isOncePerTest: Bool)]>([])
 
     private let subjects = Locked<Set<String>>([])
 
     func append(_ error: DIError) {
-        storage.withLock { $0.append(error) }
+        storage.withLock { $0.append((error, false)) }
     }
 
     /// Appends `error` unless an error with the same `subject` was appended this way before.
     func appendOnce(_ error: DIError, subject: String) {
         if subjects.withLock({ $0.insert(subject).inserted }) {
-            append(error)
+            storage.withLock { $0.append((error, true)) }
         }
     }
 
     var errors: [DIError] {
-        storage.withLock { $0 }
+        storage.withLock { $0.map(\.error) }
+    }
+
+    /// Reports everything collected again, in the current task, as it was first reported.
+    func replay() {
+        for (error, isOncePerTest) in storage.withLock({ $0 }) {
+            if isOncePerTest {
+                DiagnosticReporter.reportOncePerTest(error)
+            } else {
+                DiagnosticReporter.report(error)
+            }
+        }
     }
 }
