@@ -18,7 +18,8 @@ enum TraceProbes {
     /// Traces to standard error, the stream the trap's message goes to, so a test can check their order.
     static func missingInFactoryTracedToStandardError() {
         let app = container()
-        ResolutionTrace.printing(to: { FileHandle.standardError.write(Data("\($0)\n".utf8)) }) {
+        let toStandardError: @Sendable (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+        ResolutionTrace.printing(to: toStandardError) {
             _ = app.resolveAssert(Screen.self)
         }
     }

@@ -82,7 +82,8 @@ struct ReportAttributionTests {
     func rawThreadHasNoTest() async {
         let recorded = await withCheckedContinuation { continuation in
             Thread.detachNewThread {
-                continuation.resume(returning: TestFailureRecorder.record(.unimplemented("Raw", location: reportLocation)))
+                continuation.resume(
+                    returning: TestFailureRecorder.record(.unimplemented("Raw", location: reportLocation)))
             }
         }
         #expect(!recorded)

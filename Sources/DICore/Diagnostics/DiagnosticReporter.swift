@@ -16,10 +16,10 @@
 /// that must not stop the app (a mock handed out live, a second registry
 /// assignment, an unimplemented value that was used) go through ``report(_:)``.
 ///
-/// While a test runs in a test target that links `DITesting`, a report fails the
-/// test that caused it (`Issue.record` in Swift Testing, an XCTest failure in
-/// XCTest), and a trap's message names that test. Elsewhere a report is a
-/// warning on standard error.
+/// In a test process that loads `DITesting`, a report fails the test that caused
+/// it (`Issue.record` in Swift Testing, an XCTest failure in XCTest), and a trap's
+/// message names that test; a report made on a thread no test started fails the
+/// Swift Testing run instead. Elsewhere a report is a warning on standard error.
 ///
 /// Tests never crash to see a trap: ``captureTrap(_:)`` runs the code on a
 /// helper thread, catches the message and ends only that thread; and
@@ -64,9 +64,11 @@ public enum DiagnosticReporter {
 
     /// Reports a problem that must not stop the process.
     ///
-    /// In a ``collectReports(_:)-8im6z`` scope the error is collected. Otherwise, while a
-    /// test runs in a test target that links `DITesting`, it fails that test with the full
-    /// message; outside a test its full message is written to standard error as a warning.
+    /// In a ``collectReports(_:)-8im6z`` scope the error is collected. Otherwise, in a test process
+    /// that loads `DITesting`, it fails the test running on this task with the full message, or the
+    /// test that handed this work to the toolkit (the body of ``captureTrap(_:)``, work a
+    /// `CallbackScheduler.live` scheduler runs). With no test to give it to, its full message is
+    /// written to standard error as a warning, and in a Swift Testing run it fails the run as well.
     ///
     /// ```swift
     /// DiagnosticReporter.report(.mockVendedInLiveContext(CoreRegistry.self))
@@ -118,7 +120,9 @@ public enum DiagnosticReporter {
     /// override or isolation region, the helper thread's reference to that scope
     /// is never released: what the scope holds (its overrides, its isolated
     /// state, the instances it keeps) lives until the process ends, and
-    /// `DependencyOverrides` takes its "some scope may be alive" path from then on.
+    /// `DependencyOverrides` takes its "some scope may be alive" path from then on. What `body`
+    /// reports is given back to the caller's task once the helper thread has ended, so it fails the
+    /// caller's test, or lands in the caller's ``collectReports(_:)-8im6z``.
     ///
     /// ```swift
     /// let error = DiagnosticReporter.captureTrap { _ = Container().resolveAssert(Logger.self) }

@@ -48,7 +48,8 @@ extension Container {
         let factory = Self.contextFactory(for: key, live: live, test: test, preview: preview, location: location)
         insert(
             type, id: id, scope: scope, fileID: fileID, line: line,
-            noTestValueReport: test == nil ? LiveOnlyBinding<Service>.report(key, scope: scope, location: location) : nil,
+            noTestValueReport: test == nil
+                ? LiveOnlyBinding<Service>.report(key, scope: scope, location: location) : nil,
             factory: factory)
     }
 

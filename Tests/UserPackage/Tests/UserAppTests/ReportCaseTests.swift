@@ -23,7 +23,9 @@ struct ReportCaseTests {
         _ = auditLogIsBound
         withKnownIssue("the audit log has no test value") {
             _ = Container.resolveAssert(AuditLog.self)
-        } matching: { hasCode("DI010", $0) }
+        } matching: {
+            hasCode("DI010", $0)
+        }
     }
 
     @Test("another test that reaches the kept live-only singleton gets DI010 too")
@@ -32,7 +34,9 @@ struct ReportCaseTests {
         withKnownIssue("the audit log has no test value") {
             _ = Container.resolveAssert(AuditLog.self)
             _ = Container.resolveAssert(AuditLog.self)
-        } matching: { hasCode("DI010", $0) }
+        } matching: {
+            hasCode("DI010", $0)
+        }
     }
 
     @Test("a hand-written unimplemented value's report points at the line in the app that reported it")
