@@ -22,8 +22,8 @@ package struct TestRunnerHook: Sendable {
         record: @escaping @Sendable (DIError) -> Bool,
         runningTestName: @escaping @Sendable () -> String?,
         runningTestIdentity: @escaping @Sendable () -> String?,
-        captureRunningTest: @escaping @Sendable () -> (@Sendable (DIError) -> Void)? = { nil },
-        recordOutsideAnyTest: @escaping @Sendable (DIError) -> Void = { _ in }
+        captureRunningTest: @escaping @Sendable () -> (@Sendable (DIError) -> Void)?,
+        recordOutsideAnyTest: @escaping @Sendable (DIError) -> Void
     ) {
         self.record = record
         self.runningTestName = runningTestName
