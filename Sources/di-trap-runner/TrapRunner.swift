@@ -35,6 +35,8 @@ enum TrapRunner {
         "async-waiters-hold-no-thread": AsyncProbes.waitersHoldNoThread,
         "async-deep-chain": AsyncProbes.deepChain,
         "serialized-factory-wait": SerializedFactoryProbe.blockedFactory,
+        "trace-missing-in-factory-stderr": TraceProbes.missingInFactoryTracedToStandardError,
+        "trace-missing-in-factory-stdout": TraceProbes.missingInFactoryTracedToStandardOutput,
     ]
 
     static func main() {

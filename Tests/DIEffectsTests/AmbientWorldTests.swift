@@ -50,6 +50,14 @@ struct AmbientWorldTests {
         #expect(report.description.contains("To fix, declare a test world"))
     }
 
+    @Test("a world with no test value reports DI010 in every collecting scope that reads it")
+    func worldWithoutTestValueReportsInEveryScope() {
+        let reads = (0..<2).map { _ in
+            DiagnosticReporter.collectReports { LiveOnlyWorld.current.greeting() }.1.map(\.code)
+        }
+        #expect(reads == [[.noTestValue], [.noTestValue]])
+    }
+
     @Test("a custom world's scope is invisible to a concurrent task and independent of World's")
     func customWorldIsTaskLocal() async {
         await withWorld {

@@ -93,6 +93,23 @@ struct ContextValuesTests {
         #expect(reports.map(\.code) == [.noTestValue])
     }
 
+    @Test("a resolver with no test context is a value that chose once: reading it later reports nothing more")
+    func keptResolverWithoutTestReportsOnlyWhereCreated() {
+        let (resolver, created) = DiagnosticReporter.collectReports {
+            Resolver<ContextualTicker, any ClockContext>(live: StoppedClock(instant: .distantFuture))
+        }
+        let (now, read) = DiagnosticReporter.collectReports { resolver.context.now }
+        #expect(now == .distantFuture)
+        #expect(created.map(\.code) == [.noTestValue])
+        #expect(read.isEmpty)
+    }
+
+    @Test("a static context with no test context reports DI010 in every collecting scope that reads it")
+    func staticWithoutTestReportsInEveryScope() {
+        let reads = (0..<2).map { _ in DiagnosticReporter.collectReports { LiveOnlyClock.clockNow }.1.map(\.code) }
+        #expect(reads == [[.noTestValue], [.noTestValue]])
+    }
+
     @Test("Resolver(context:) and StaticContextStorage(_:) stay the same in every context")
     func plainFormsAreContextIndependent() {
         let (dates, reports) = DiagnosticReporter.collectReports {

@@ -18,6 +18,16 @@ struct RegistryDiagnosticsTests {
                 + "createMockShared() in a live context.")
     }
 
+    @Test("in a test process, a mock handed out live is reported once per test: every collecting scope gets it")
+    func mockInLiveContextIsReportedInEveryScope() {
+        let reads = (0..<2).map { _ in
+            DiagnosticReporter.collectReports {
+                DependencyContext.withContext(.live) { _ = CoreRegistry.shared }
+            }.1.map(\.code)
+        }
+        #expect(reads == [[.mockVendedInLiveContext], [.mockVendedInLiveContext]])
+    }
+
     @Test("tests get the mock silently")
     func mockInTestContextIsSilent() {
         let (_, reports) = DiagnosticReporter.collectReports {

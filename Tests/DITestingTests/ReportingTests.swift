@@ -21,6 +21,16 @@ struct ReportingTests {
         }
     }
 
+    @Test("a report built without a location is an issue at the line that built it")
+    func reportWithoutLocationPointsAtItsLine() {
+        let line = #line + 2
+        withKnownIssue {
+            DiagnosticReporter.report(.unimplemented("WeatherClient.forecast"))
+        } matching: { issue in
+            issue.sourceLocation?.fileID == "DITestingTests/ReportingTests.swift" && issue.sourceLocation?.line == line
+        }
+    }
+
     @Test("a report from a child task is an issue of the test that started it")
     func childTaskReportIsAnIssueOfThisTest() async {
         await withKnownIssue {

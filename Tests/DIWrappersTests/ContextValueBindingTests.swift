@@ -40,6 +40,32 @@ struct ContextValueBindingTests {
                 + "@Test(.dependencies { $0.bind(Logger.self, value: …) }).")
     }
 
+    @Test(
+        "a kept live-only instance reports DI010 in every collecting scope that reads it in the test context",
+        arguments: [Scope.singleton, .lazy, .custom("session"), .weak])
+    func keptLiveValueReportsInEveryScope(scope: Scope) {
+        let container = Container()
+        container.bind(scope, to: RemoteLogger.self, live: { _ in RemoteLogger() })
+        let (built, first) = DiagnosticReporter.collectReports { container.resolveAssert(RemoteLogger.self) }
+        let (kept, later) = DiagnosticReporter.collectReports { container.resolveAssert(RemoteLogger.self) }
+        #expect(kept === built)
+        #expect(first.map(\.code) == [.noTestValue])
+        #expect(later.map(\.code) == [.noTestValue])
+        #expect(later.first?.description == first.first?.description)
+    }
+
+    @Test("a kept live-only singleton read in the live or preview context reports nothing")
+    func keptLiveValueOutsideTheTestContext() {
+        let container = Container()
+        container.bind(.singleton, to: RemoteLogger.self, live: { _ in RemoteLogger() })
+        let (_, reports) = DiagnosticReporter.collectReports {
+            for context in [DependencyContext.live, .preview, .live] {
+                _ = DependencyContext.withContext(context) { container.resolveAssert(RemoteLogger.self) }
+            }
+        }
+        #expect(reports.isEmpty)
+    }
+
     @Test("a preview with no preview value gets the live value silently")
     func previewFallsBackToLive() {
         let container = Container()

@@ -24,5 +24,7 @@ let package = Package(
             name: "UserAppTests",
             dependencies: ["UserApp", .product(name: "DITesting", package: "DIToolkit")]
         ),
+        // Does not link DITesting: shows what a report does in a target that forgot it (reports.sh).
+        .testTarget(name: "NoDITestingTests", dependencies: ["UserApp"]),
     ]
 )

@@ -92,6 +92,11 @@ else
     fail "the trap should stop the process and name the test; see $logs/trap.log"
 fi
 
+echo "==> 4. where reports go off the test's task and without DITesting (reports.sh)"
+if ! ./reports.sh; then
+    fail "reports.sh found report cases that do not behave as documented"
+fi
+
 if [[ $failures -eq 0 ]]; then
     echo "VERDICT: PASS (reports fail the test that caused them, in a user's package)"
 else

@@ -16,10 +16,10 @@
 /// that must not stop the app (a mock handed out live, a second registry
 /// assignment, an unimplemented value that was used) go through ``report(_:)``.
 ///
-/// While a test runs in a test target that links `DITesting`, a report fails the
-/// test that caused it (`Issue.record` in Swift Testing, an XCTest failure in
-/// XCTest), and a trap's message names that test. Elsewhere a report is a
-/// warning on standard error.
+/// In a test process that loads `DITesting`, a report fails the test that caused
+/// it (`Issue.record` in Swift Testing, an XCTest failure in XCTest), and a trap's
+/// message names that test; a report made on a thread no test started fails the
+/// Swift Testing run instead. Elsewhere a report is a warning on standard error.
 ///
 /// Tests never crash to see a trap: ``captureTrap(_:)`` runs the code on a
 /// helper thread, catches the message and ends only that thread; and
@@ -41,6 +41,8 @@ public enum DiagnosticReporter {
     /// thread; every build that thread was running is handed back first, so the
     /// next resolve of it builds (or reports) again instead of waiting forever.
     /// While a test runs (and `DITesting` is linked), the message gains a `Test` fact naming it.
+    /// Inside ``ResolutionTrace/printing(to:operation:)-(_,()->Result)``, the lines of the resolutions the
+    /// trap interrupts are printed first, the innermost marked `stopped:` with this error.
     /// Never call it while holding a lock.
     ///
     /// ```swift
@@ -52,6 +54,7 @@ public enum DiagnosticReporter {
         if let verificationThread = VerificationThread.current {
             verificationThread.park(after: error)
         }
+        WiringRecorder.printPendingLines(stoppedBy: error)
         if let capture = TrapCapture.active.value.box {
             capture.error = error
             BuildOwner.abandonCurrentThreadsBuilds()
@@ -59,15 +62,19 @@ public enum DiagnosticReporter {
         }
         VerificationSession.current?.printProblemsBeforeStopping(with: error)
         let shown = error.namingRunningTest()
+        // A trace printed with `print` sits in standard output's buffer, which stopping the process discards.
+        fflush(nil)
         writeToStandardError("DIToolkit: fatal error\n\(shown)\n")
         fatalError("DIToolkit stopped the process: \(shown.summary) [\(shown.code.rawValue)]")
     }
 
     /// Reports a problem that must not stop the process.
     ///
-    /// In a ``collectReports(_:)-8im6z`` scope the error is collected. Otherwise, while a
-    /// test runs in a test target that links `DITesting`, it fails that test with the full
-    /// message; outside a test its full message is written to standard error as a warning.
+    /// In a ``collectReports(_:)-8im6z`` scope the error is collected. Otherwise, in a test process
+    /// that loads `DITesting`, it fails the test running on this task with the full message, or the
+    /// test that handed this work to the toolkit (the body of ``captureTrap(_:)``, work a
+    /// `CallbackScheduler.live` scheduler runs). With no test to give it to, its full message is
+    /// written to standard error as a warning, and in a Swift Testing run it fails the run as well.
     ///
     /// ```swift
     /// DiagnosticReporter.report(.mockVendedInLiveContext(CoreRegistry.self))
@@ -77,14 +84,21 @@ public enum DiagnosticReporter {
             verification.record(error)
             return
         }
-        if let collector = ReportCollector.current {
+        let handOff = ReportHandOff.current
+        if let collector = ReportCollector.current ?? handOff?.collector {
             collector.append(error)
             return
         }
-        if let hook = TestRunnerHook.installed, hook.record(error) {
+        let hook = TestRunnerHook.installed
+        if let hook, hook.record(error) {
+            return
+        }
+        if let test = handOff?.test {
+            test(error)
             return
         }
         writeToStandardError("DIToolkit: warning\n\(error)\n")
+        hook?.recordOutsideAnyTest(error)
     }
 
     /// Reports `error` once per test (once per process outside tests), for a problem a loop would repeat.
@@ -98,11 +112,12 @@ public enum DiagnosticReporter {
             return
         }
         let subject = "\(error.code.rawValue) \(error.key?.description ?? error.summary)"
-        if let collector = ReportCollector.current {
+        let handOff = ReportHandOff.current
+        if let collector = ReportCollector.current ?? handOff?.collector {
             collector.appendOnce(error, subject: subject)
             return
         }
-        let test = TestRunnerHook.installed?.runningTestIdentity() ?? "no test"
+        let test = TestRunnerHook.installed?.runningTestIdentity() ?? handOff?.testIdentity ?? "no test"
         if OnceReports.shared.isFirst(subject, in: test) {
             report(error)
         }
@@ -119,7 +134,9 @@ public enum DiagnosticReporter {
     /// override or isolation region, the helper thread's reference to that scope
     /// is never released: what the scope holds (its overrides, its isolated
     /// state, the instances it keeps) lives until the process ends, and
-    /// `DependencyOverrides` takes its "some scope may be alive" path from then on.
+    /// `DependencyOverrides` takes its "some scope may be alive" path from then on. What `body`
+    /// reports is given back to the caller's task once the helper thread has ended, so it fails the
+    /// caller's test, or lands in the caller's ``collectReports(_:)-8im6z``.
     ///
     /// ```swift
     /// let error = DiagnosticReporter.captureTrap { _ = Container().resolveAssert(Logger.self) }
@@ -128,6 +145,7 @@ public enum DiagnosticReporter {
     public static func captureTrap(_ body: @escaping @Sendable () -> Void) -> DIError? {
         let job = TrapCapture.Job(state: TaskRegion.state, body: body)
         TrapCapture.run(job)
+        job.reports.replay()
         return job.error
     }
 
@@ -187,22 +205,34 @@ extension DIError {
 /// Collects non-fatal reports for one task tree.
 final class ReportCollector: @unchecked Sendable {
     @TaskLocal static var current: ReportCollector?
-    private let storage = Locked<[DIError]>([])
+    /// Each report, and whether it was made once per test (``DiagnosticReporter/reportOncePerTest(_:)``).
+    private let storage = Locked<[(error: DIError, isOncePerTest: Bool)]>([])
 
     private let subjects = Locked<Set<String>>([])
 
     func append(_ error: DIError) {
-        storage.withLock { $0.append(error) }
+        storage.withLock { $0.append((error, false)) }
     }
 
     /// Appends `error` unless an error with the same `subject` was appended this way before.
     func appendOnce(_ error: DIError, subject: String) {
         if subjects.withLock({ $0.insert(subject).inserted }) {
-            append(error)
+            storage.withLock { $0.append((error, true)) }
         }
     }
 
     var errors: [DIError] {
-        storage.withLock { $0 }
+        storage.withLock { $0.map(\.error) }
+    }
+
+    /// Reports everything collected again, in the current task, as it was first reported.
+    func replay() {
+        for (error, isOncePerTest) in storage.withLock({ $0 }) {
+            if isOncePerTest {
+                DiagnosticReporter.reportOncePerTest(error)
+            } else {
+                DiagnosticReporter.report(error)
+            }
+        }
     }
 }

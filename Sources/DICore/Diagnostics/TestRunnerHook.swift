@@ -2,9 +2,9 @@
 ///
 /// DICore must not link XCTest or Swift Testing, so it cannot fail a test itself. `DITesting`
 /// installs a hook when it is loaded (a C constructor in `CDITesting` calls its installer before
-/// `main`), which makes every report a failure of the test that caused it: `Issue.record` inside a
+/// `main`), which makes a report a failure of the test whose task made it: `Issue.record` inside a
 /// Swift Testing test, an XCTest failure inside an XCTest test. With no hook installed (an app, or a
-/// test target that does not link `DITesting`) reports stay warnings on standard error.
+/// test process that does not load `DITesting`) reports stay warnings on standard error.
 ///
 /// Because only test binaries link `DITesting`, an installed hook is also how ``DependencyContext/detected``
 /// knows, in a release build that ignores its launch arguments and environment, that the process runs tests.
@@ -15,15 +15,24 @@ package struct TestRunnerHook: Sendable {
     package var runningTestName: @Sendable () -> String?
     /// A string that identifies the test running here (one per test), for once-per-test reports.
     package var runningTestIdentity: @Sendable () -> String?
+    /// A function that gives a report to the test running here, from any thread and after this task has moved
+    /// on, or `nil` when no test runs here or the runner needs none (XCTest runs one test at a time).
+    package var captureRunningTest: @Sendable () -> (@Sendable (DIError) -> Void)?
+    /// Records a report that no test can be given (made off every test's task) as an issue of the test run.
+    package var recordOutsideAnyTest: @Sendable (DIError) -> Void
 
     package init(
         record: @escaping @Sendable (DIError) -> Bool,
         runningTestName: @escaping @Sendable () -> String?,
-        runningTestIdentity: @escaping @Sendable () -> String?
+        runningTestIdentity: @escaping @Sendable () -> String?,
+        captureRunningTest: @escaping @Sendable () -> (@Sendable (DIError) -> Void)?,
+        recordOutsideAnyTest: @escaping @Sendable (DIError) -> Void
     ) {
         self.record = record
         self.runningTestName = runningTestName
         self.runningTestIdentity = runningTestIdentity
+        self.captureRunningTest = captureRunningTest
+        self.recordOutsideAnyTest = recordOutsideAnyTest
     }
 
     private static let storage = Locked<TestRunnerHook?>(nil)

@@ -15,10 +15,13 @@ enum TrapCapture {
         var box: Job?
     }
 
-    /// One captured run: its body, the caller's task-local state and the trapped error.
+    /// One captured run: its body, the caller's task-local state, the reports its thread made and the trapped error.
     final class Job: @unchecked Sendable {
         let state: RegionState?
         let body: @Sendable () -> Void
+        /// What the helper thread reported, given back to the caller's task when the thread has ended, so a
+        /// report reaches the caller's test or collector and no thread but the caller's decides where it goes.
+        let reports = ReportCollector()
         var error: DIError?
 
         init(state: RegionState?, body: @escaping @Sendable () -> Void) {
@@ -49,7 +52,9 @@ enum TrapCapture {
                     let job = Unmanaged<TrapCapture.Job>.fromOpaque(raw!).takeRetainedValue()
                 #endif
                 TrapCapture.active.value.box = job
-                TaskRegion.$state.withValue(job.state) { job.body() }
+                ReportCollector.$current.withValue(job.reports) {
+                    TaskRegion.$state.withValue(job.state) { job.body() }
+                }
                 TrapCapture.active.value.box = nil
                 return nil
             }, context)

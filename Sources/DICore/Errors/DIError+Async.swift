@@ -16,9 +16,12 @@ extension DIError {
         boundAt: SourceLocation? = nil,
         path: [DependencyKey] = [],
         fix: String,
-        location: SourceLocation = SourceLocation()
+        location: SourceLocation? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
     ) -> DIError {
-        DIError(
+        let location = location ?? SourceLocation(fileID: fileID, line: line)
+        return DIError(
             code: .asyncBindingResolvedSynchronously,
             summary: "\(key) \(reason); a synchronous resolve cannot wait for it.",
             key: key, path: path,

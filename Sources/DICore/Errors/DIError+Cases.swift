@@ -17,8 +17,11 @@ extension DIError {
         candidates: [DependencyKey] = [],
         path: [DependencyKey] = [],
         fix: String? = nil,
-        location: SourceLocation = SourceLocation()
+        location: SourceLocation? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
     ) -> DIError {
+        let location = location ?? SourceLocation(fileID: fileID, line: line)
         var facts: [Fact] = []
         if !searched.isEmpty {
             facts.append(Fact("Searched", searched.joined(separator: " -> ")))
@@ -48,8 +51,11 @@ extension DIError {
     /// ```
     public static func circularDependency(
         cycle: [DependencyKey],
-        location: SourceLocation = SourceLocation()
+        location: SourceLocation? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
     ) -> DIError {
+        let location = location ?? SourceLocation(fileID: fileID, line: line)
         let rendered = cycle.map(\.description).joined(separator: " -> ")
         return DIError(
             code: .circularDependency,
@@ -71,9 +77,12 @@ extension DIError {
         expected: any Any.Type,
         actual: any Any.Type,
         path: [DependencyKey] = [],
-        location: SourceLocation = SourceLocation()
+        location: SourceLocation? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
     ) -> DIError {
-        DIError(
+        let location = location ?? SourceLocation(fileID: fileID, line: line)
+        return DIError(
             code: .typeMismatch,
             summary: "The binding for \(key) produced a \(String(reflecting: actual)), "
                 + "not a \(String(reflecting: expected)).",
@@ -92,8 +101,11 @@ extension DIError {
     /// ```
     public static func registryAssignedTwice(
         _ registry: any Any.Type,
-        location: SourceLocation = SourceLocation()
+        location: SourceLocation? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
     ) -> DIError {
+        let location = location ?? SourceLocation(fileID: fileID, line: line)
         let name = String(reflecting: registry)
         return DIError(
             code: .registryAssignedTwice,
@@ -111,8 +123,11 @@ extension DIError {
     /// ```
     public static func mockVendedInLiveContext(
         _ registry: any Any.Type,
-        location: SourceLocation = SourceLocation()
+        location: SourceLocation? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
     ) -> DIError {
+        let location = location ?? SourceLocation(fileID: fileID, line: line)
         let name = String(reflecting: registry)
         return DIError(
             code: .mockVendedInLiveContext,
@@ -132,9 +147,12 @@ extension DIError {
     public static func invalidIdentifier(
         _ key: DependencyKey,
         reason: String,
-        location: SourceLocation = SourceLocation()
+        location: SourceLocation? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
     ) -> DIError {
-        DIError(
+        let location = location ?? SourceLocation(fileID: fileID, line: line)
+        return DIError(
             code: .invalidIdentifier, summary: "The identifier of \(key) is invalid: \(reason).", key: key,
             rule: "Identifiers must be stable Hashable values that name one binding.",
             fix: "use a non-empty string or an enum case as the identifier.", location: location)
@@ -149,9 +167,12 @@ extension DIError {
         _ key: DependencyKey,
         underlying: any Error,
         path: [DependencyKey] = [],
-        location: SourceLocation = SourceLocation()
+        location: SourceLocation? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
     ) -> DIError {
-        DIError(
+        let location = location ?? SourceLocation(fileID: fileID, line: line)
+        return DIError(
             code: .factoryFailed, summary: "The factory for \(key) threw an error.", key: key, path: path,
             facts: [Fact("Underlying", String(describing: underlying))],
             rule: "A factory must either produce its value or fail with an error the caller can handle.",
@@ -167,9 +188,12 @@ extension DIError {
     /// ```
     public static func unimplemented(
         _ name: String,
-        location: SourceLocation = SourceLocation()
+        location: SourceLocation? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
     ) -> DIError {
-        DIError(
+        let location = location ?? SourceLocation(fileID: fileID, line: line)
+        return DIError(
             code: .unimplemented, summary: "Unimplemented: \(name)", key: nil,
             rule: "An unimplemented value marks a dependency the code under test must not use.",
             fix: "give the test a controllable value for \(name) (e.g. .constant or .incrementing), "
@@ -192,9 +216,12 @@ extension DIError {
         dependency: String,
         style: String,
         fix: String,
-        location: SourceLocation = SourceLocation()
+        location: SourceLocation? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
     ) -> DIError {
-        DIError(
+        let location = location ?? SourceLocation(fileID: fileID, line: line)
+        return DIError(
             code: .noTestValue,
             summary: "No test value: \(dependency) handed out its live value in the test context.",
             key: key, facts: [Fact("Context", "test"), Fact("Style", style)],
@@ -212,9 +239,12 @@ extension DIError {
         _ key: DependencyKey,
         scope: Scope,
         reason: String,
-        location: SourceLocation = SourceLocation()
+        location: SourceLocation? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
     ) -> DIError {
-        DIError(
+        let location = location ?? SourceLocation(fileID: fileID, line: line)
+        return DIError(
             code: .invalidScope, summary: "\(key) cannot be held in the \(scope) scope: \(reason).", key: key,
             facts: [Fact("Scope", scope.description)],
             rule: "Weak scopes hold class instances only; value types would be rebuilt on every access.",

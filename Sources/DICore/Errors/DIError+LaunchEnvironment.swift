@@ -10,9 +10,12 @@ extension DIError {
     public static func launchEnvironmentTrustedTooLate(
         detected: DependencyContext,
         requested: DependencyContext,
-        location: SourceLocation = SourceLocation()
+        location: SourceLocation? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
     ) -> DIError {
-        DIError(
+        let location = location ?? SourceLocation(fileID: fileID, line: line)
+        return DIError(
             code: .launchEnvironmentTrustedTooLate,
             summary: "LaunchEnvironment.trust() came after the dependency context was detected, "
                 + "so the launch's choice of \(requested.rawValue) was ignored.",

@@ -11,8 +11,11 @@ extension DIError {
         waited: Duration,
         ownerPath: [DependencyKey],
         path: [DependencyKey] = [],
-        location: SourceLocation = SourceLocation()
+        location: SourceLocation? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
     ) -> DIError {
+        let location = location ?? SourceLocation(fileID: fileID, line: line)
         let seconds = Self.seconds(waited)
         let owner = ownerPath.isEmpty ? "unknown" : ownerPath.map(\.description).joined(separator: " -> ")
         return DIError(
@@ -42,8 +45,11 @@ extension DIError {
         path: [DependencyKey],
         limit: Int,
         stackLeft: Int? = nil,
-        location: SourceLocation = SourceLocation()
+        location: SourceLocation? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
     ) -> DIError {
+        let location = location ?? SourceLocation(fileID: fileID, line: line)
         let keys = path + [key]
         let head = keys.prefix(3).map(\.description).joined(separator: " -> ")
         let tail = keys.suffix(3).map(\.description).joined(separator: " -> ")

@@ -22,9 +22,12 @@ extension DIError {
         there: String,
         here: String,
         fix: String,
-        location: SourceLocation = SourceLocation()
+        location: SourceLocation? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
     ) -> DIError {
-        DIError(
+        let location = location ?? SourceLocation(fileID: fileID, line: line)
+        return DIError(
             code: .migrationDifference, summary: summary, key: key,
             facts: [Fact("Library", library), Fact("There", there), Fact("Here", here)],
             rule: "Code written for a library DIToolkit replaces either behaves as it did there "

@@ -4,6 +4,11 @@
 /// ``path`` that led to it and the user's ``location``. Its ``description``
 /// always has four parts: what happened, the facts, the rule, and how to fix it.
 ///
+/// The named constructors (``unimplemented(_:location:fileID:line:)`` and the others) take the
+/// caller's `#fileID` and `#line` as the location unless `location` is given, so an error built
+/// where the problem is found — `DiagnosticReporter.report(.unimplemented("WeatherClient.forecast"))`
+/// in a hand-written test value — points at that line, in its message and in the failing test's issue.
+///
 /// ```swift
 /// do {
 ///     let logger = try container.resolveThrowing(Logger.self)
@@ -194,7 +199,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
     public let location: SourceLocation
 
     /// Creates an error from its parts; prefer the named constructors such as
-    /// ``notRegistered(_:operation:searched:candidates:path:fix:location:)``.
+    /// ``notRegistered(_:operation:searched:candidates:path:fix:location:fileID:line:)``.
     ///
     /// ```swift
     /// let error = DIError(

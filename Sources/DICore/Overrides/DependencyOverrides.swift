@@ -180,7 +180,7 @@ public struct DependencyOverrides: Sendable {
 
     /// The override's value for `key`, cast to `Value`, or `nil` if `key` is not overridden.
     ///
-    /// Throws ``DIError/typeMismatch(_:expected:actual:path:location:)`` if the override produced another type.
+    /// Throws ``DIError/typeMismatch(_:expected:actual:path:location:fileID:line:)`` if the override produced another type.
     ///
     /// ```swift
     /// let logger = try DependencyOverrides.current.value(for: DependencyKey(Logger.self), as: Logger.self)

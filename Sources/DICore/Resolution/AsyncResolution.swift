@@ -34,7 +34,7 @@ package enum AsyncResolution {
         current?.path ?? []
     }
 
-    /// Runs `body` as the async build of `key`, failing with ``DIError/circularDependency(cycle:location:)``
+    /// Runs `body` as the async build of `key`, failing with ``DIError/circularDependency(cycle:location:fileID:line:)``
     /// if the binding identified by `token` is already being built in this task's chain, and with `DI012`
     /// if the chain would get deeper than ``ResolutionLimits/maximumDepth``. `claims` says whether the build
     /// claims a cell (a cached or weak build), which makes the frame an owner of its own.

@@ -88,7 +88,7 @@ package final class ResolutionStack {
         local.value.storage.pointee.count
     }
 
-    /// Runs `body` as the build of `key`, failing with ``DIError/circularDependency(cycle:location:)``
+    /// Runs `body` as the build of `key`, failing with ``DIError/circularDependency(cycle:location:fileID:line:)``
     /// if the binding identified by `token` is already being built on this thread.
     @inlinable
     package static func withFrame<Value>(

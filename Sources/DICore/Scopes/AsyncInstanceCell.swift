@@ -50,7 +50,7 @@ package final class AsyncInstanceCell<Value>: ResettableCache, @unchecked Sendab
 
     /// The value for the binding `key`, building it with `create` on first use, as an async resolution frame.
     ///
-    /// A factory that needs its own cell again throws ``DIError/circularDependency(cycle:location:)`` with the
+    /// A factory that needs its own cell again throws ``DIError/circularDependency(cycle:location:fileID:line:)`` with the
     /// path; so does a wait that could never end because two tasks build each other's dependencies.
     package nonisolated(nonsending) func value(
         key: DependencyKey,

@@ -7,7 +7,7 @@
 /// that. Every build is therefore recorded here as a *claim* (cell, owner,
 /// key) while it runs, and every wait as the cell its owner waits for. Before
 /// waiting, a thread follows the owners' waits; if the chain leads back to
-/// itself, it throws ``DIError/circularDependency(cycle:location:)`` with the
+/// itself, it throws ``DIError/circularDependency(cycle:location:fileID:line:)`` with the
 /// keys around the loop instead of blocking forever.
 ///
 /// The lock here is short and never held while a factory runs. Lock order: a

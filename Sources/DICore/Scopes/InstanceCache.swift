@@ -22,30 +22,59 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
     @usableFromInline let keySlot: UnsafeMutablePointer<DependencyKey>
     /// The binding's lifetime.
     package let scope: Scope
-    @usableFromInline let kind: Scope.Kind
+    @usableFromInline let kind: Kind
     @usableFromInline let singleton: SingletonCell<Value>?
     private let weakCell: WeakCell<Value>?
     /// What ``ScopeDirectory`` holds weakly for this cache (see ``EnrolledCells``).
     private let enrolment: EnrolledCells<Value>?
+    /// The `DI010` a read in the test context reports (once per test), for a binding with no test value.
+    private let noTestValueReport: DIError?
+
+    /// How the cache keeps instances: as its scope does, or — for a binding with no test value — as its scope
+    /// does while reporting each test that reads a kept instance, a kind of its own so the ordinary kept read
+    /// (``keptSingleton``) never looks for a report.
+    @usableFromInline
+    enum Kind {
+        case transient
+        case cached
+        case weak
+        case graph
+        case cachedReportingTests
+        case weakReportingTests
+    }
 
     /// Creates the cache of a binding that belongs to `directory` (the isolated test it was made in, or the process).
     ///
     /// Cached and weak scopes enrol there for ``Scope/reset(_:)``. The default is
     /// ``ScopeDirectory/current``; a style that creates the cache later than the
-    /// binding passes the directory it captured at bind time.
-    package init(key: DependencyKey, scope: Scope, directory: ScopeDirectory = .current) {
+    /// binding passes the directory it captured at bind time. With `noTestValueReport`, a cached or weak
+    /// cache reports it once in each test that reads an instance in the test context, kept or new.
+    package init(
+        key: DependencyKey,
+        scope: Scope,
+        directory: ScopeDirectory = .current,
+        noTestValueReport: DIError? = nil
+    ) {
         keySlot = .allocate(capacity: 1)
         keySlot.initialize(to: key)
         self.scope = scope
-        self.kind = scope.kind
+        self.noTestValueReport = noTestValueReport
+        let reports = noTestValueReport != nil
         switch scope.kind {
         case .cached:
+            kind = reports ? .cachedReportingTests : .cached
             singleton = SingletonCell(scope: scope, directory: directory)
             weakCell = nil
         case .weak:
+            kind = reports ? .weakReportingTests : .weak
             singleton = nil
             weakCell = WeakCell(scope: scope, directory: directory)
-        case .transient, .graph:
+        case .transient:
+            kind = .transient
+            singleton = nil
+            weakCell = nil
+        case .graph:
+            kind = .graph
             singleton = nil
             weakCell = nil
         }
@@ -80,7 +109,19 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
                 token: ObjectIdentifier(self), keyAt: keySlot, location: location, create)
         case .weak, .graph:
             return try build(location: location, create: create)
+        case .cachedReportingTests, .weakReportingTests:
+            return try reportingTests(location: location, create: create)
         }
+    }
+
+    /// ``instance(location:create:)`` of a binding with no test value: reports in the test context, then builds
+    /// or hands out the kept instance.
+    @usableFromInline
+    func reportingTests(location: SourceLocation, create: () throws -> Value) throws -> Value {
+        if let noTestValueReport, DependencyContext.current == .test {
+            DiagnosticReporter.reportOncePerTest(noTestValueReport)
+        }
+        return try build(location: location, create: create)
     }
 
     /// The kept instance of a ``Scope/singleton``-like scope, or `nil` (for any other scope, too).
@@ -106,9 +147,9 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
         switch kind {
         case .transient:
             return try ResolutionStack.withFrame(token: token, keyAt: keySlot, location: location, create)
-        case .cached:
+        case .cached, .cachedReportingTests:
             return try singleton!.value(keyAt: keySlot, location: location, orCreate: create)
-        case .weak:
+        case .weak, .weakReportingTests:
             return try weakCell!.value(keyAt: keySlot, location: location, orCreate: create)
         case .graph:
             return try ResolutionStack.graphInstance(token: token, key: key, location: location, create: create)

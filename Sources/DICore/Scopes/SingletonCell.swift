@@ -63,7 +63,7 @@ package final class SingletonCell<Value>: @unchecked Sendable {
 
     /// The value for the binding `key`, building it with `create` on first use, as a resolution frame.
     ///
-    /// A factory that needs its own cell again throws ``DIError/circularDependency(cycle:location:)``;
+    /// A factory that needs its own cell again throws ``DIError/circularDependency(cycle:location:fileID:line:)``;
     /// so does a wait that would never end because two threads build each other's
     /// dependencies (see ``BuildWaits``). A wait longer than
     /// ``ResolutionLimits/buildWaitTimeout`` throws `DI011`.

@@ -35,7 +35,7 @@ package final class WeakCell<Value>: @unchecked Sendable {
 
     /// The live instance, or a new one from `create`, built as a resolution frame for `key`.
     ///
-    /// Throws ``DIError/invalidScope(_:scope:reason:location:)`` if `create` returns a value type,
+    /// Throws ``DIError/invalidScope(_:scope:reason:location:fileID:line:)`` if `create` returns a value type,
     /// which could never be held weakly, and the errors of ``SingletonCell/value(key:location:orCreate:)``.
     package func value(
         key: DependencyKey,

@@ -13,6 +13,8 @@ extension ResolutionTrace {
         var duration: Duration?
         /// The error it failed with, as `DI00x: summary`.
         var failure: String?
+        /// The error of the trap that stopped its thread while it was building, as `DI00x: summary`.
+        var stoppedBy: String?
 
         init(depth: Int, node: WiringNode, source: WiringSource, reused: Bool) {
             self.depth = depth
@@ -33,7 +35,7 @@ extension ResolutionTrace {
                 facts.append("kept")
             }
             facts.append(duration.map(Self.format) ?? "unfinished")
-            let failed = failure.map { " failed: \($0)" } ?? ""
+            let failed = failure.map { " failed: \($0)" } ?? stoppedBy.map { " stopped: \($0)" } ?? ""
             return "\(indent)\(node.id) (\(facts.joined(separator: ", ")))\(failed)"
         }
 

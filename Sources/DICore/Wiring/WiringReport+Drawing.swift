@@ -24,6 +24,45 @@ extension WiringReport {
         return (boxed, nodes.filter { $0.kind == .unbound })
     }
 
+    /// `text` as a drawing's quoted label shows it: every line break (`\n`, `\r\n`, `\r`, U+2028, …) becomes
+    /// `lineBreak`, every other control character its Swift escape (`\u{7}`), so no name can end a line or a
+    /// statement early, and each scalar left is what `escape` makes of it (itself when it returns `nil`).
+    ///
+    /// Works on unicode scalars, not characters: a quote fused with a combining mark is still a quote.
+    static func labelText(_ text: String, lineBreak: String, escape: (Unicode.Scalar) -> String?) -> String {
+        var result = ""
+        func append(_ scalar: Unicode.Scalar) {
+            if let escaped = escape(scalar) {
+                result += escaped
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { afterCarriageReturn = scalar == "\r" }
+            if scalar == "\n" && afterCarriageReturn {
+                continue
+            }
+            if isLineBreak(scalar) {
+                result += lineBreak
+            } else if scalar.properties.generalCategory == .control {
+                "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars.forEach(append)
+            } else {
+                append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// The scalars Unicode reads as the end of a line.
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
     /// The ids of nodes that some problem is about, drawn in red.
     var troubledNodeIDs: Set<String> {
         Set(problems.map(\.node))

@@ -49,15 +49,14 @@ extension WiringReport {
         return "\(quoted(node.id)) [\(attributes.joined(separator: ", "))];"
     }
 
-    /// A DOT string literal; a line break becomes DOT's `\n`.
+    /// A DOT string literal: quotes and backslashes escaped, a line break as DOT's `\n`, other control
+    /// characters as their Swift escapes.
     private static func quoted(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            default: escaped.append(character)
+        let escaped = labelText(text, lineBreak: "\\n") { scalar in
+            switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            default: nil
             }
         }
         return "\"\(escaped)\""

@@ -40,18 +40,23 @@ extension WiringReport {
         "\"" + lines.map(mermaidText).joined(separator: "<br/>") + "\""
     }
 
-    /// Text with the characters Mermaid reads as syntax replaced by HTML entities.
+    /// Text with the characters Mermaid reads as syntax replaced by its entities (`#quot;`, `#35;`, …),
+    /// line breaks by `<br/>` and other control characters by their Swift escapes.
+    ///
+    /// Mermaid reads `"` as the end of a label, `#…;` as an entity, `|` as the end of an edge label, a
+    /// leading backtick as a Markdown label, and `<`, `>` and `&` as HTML, so each is written as an entity.
     private static func mermaidText(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\"": escaped += "#quot;"
-            case "<": escaped += "#lt;"
-            case ">": escaped += "#gt;"
-            case "|": escaped += "#124;"
-            default: escaped.append(character)
+        labelText(text, lineBreak: "<br/>") { scalar in
+            switch scalar {
+            case "\"": "#quot;"
+            case "#": "#35;"
+            case "&": "#amp;"
+            case "<": "#lt;"
+            case ">": "#gt;"
+            case "|": "#124;"
+            case "`": "#96;"
+            default: nil
             }
         }
-        return escaped
     }
 }

@@ -3,13 +3,18 @@ import Dispatch
 extension CallbackScheduler {
     /// A scheduler that runs work on `queue` at wall-clock times.
     ///
+    /// A report the work makes goes where a report of the code that scheduled it would: to its
+    /// `DiagnosticReporter.collectReports` scope, else to the test that scheduled it (in Swift Testing,
+    /// recorded shortly after it is made), although the queue's thread runs no test.
+    ///
     /// ```swift
     /// let main = CallbackScheduler.live(queue: .main)
     /// ```
     public static func live(queue: DispatchQueue) -> CallbackScheduler {
         CallbackScheduler(
-            schedule: { action in queue.async(execute: action) },
-            scheduleAfter: { delay, interval, action in
+            schedule: { action in queue.async(execute: ReportHandOff.wrapping(action)) },
+            scheduleAfter: { delay, interval, scheduled in
+                let action = ReportHandOff.wrapping(scheduled)
                 let timer = DispatchSource.makeTimerSource(queue: queue)
                 let deadline = DispatchTime.now() + dispatchInterval(delay)
                 if let interval {

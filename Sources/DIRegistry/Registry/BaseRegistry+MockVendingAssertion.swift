@@ -19,7 +19,8 @@ extension BaseRegistry {
     /// While it is `true`, the first `shared` that hands out a mock in the live context stops
     /// the process with the full `DIError.Code.mockVendedInLiveContext` message, like
     /// Floatation's `assertionFailure`; as with an assertion, a build without assertions
-    /// (Release) goes on. Otherwise the mock is reported once per registry. Tests and
+    /// (Release) goes on. Otherwise the mock is reported once per registry (in a test process, once in
+    /// each test that reaches it with `DependencyContext.withContext(.live)`). Tests and
     /// previews get mocks without either.
     public static var shouldAssertWhenVendingMockImplementation: Bool {
         get { MockVendingAssertion.isOn.value != 0 }
@@ -49,11 +50,13 @@ enum MockVendingAssertion {
         return enabled
     }()
 
-    /// Stops with `registryType`'s DI005 message if the assertion is on in this build, else reports it.
-    static func mockVended(by registryType: BaseRegistry.Type) {
+    /// Stops with `registryType`'s DI005 message if the assertion is on in this build, else reports it
+    /// (`oncePerTest`: at most once in each test).
+    static func mockVended(by registryType: BaseRegistry.Type, oncePerTest: Bool) {
         let error = DIError.mockVendedInLiveContext(registryType)
         guard assertionsAreEnabled, isOn.value != 0 else {
-            DiagnosticReporter.report(
+            let report = oncePerTest ? DiagnosticReporter.reportOncePerTest : DiagnosticReporter.report
+            report(
                 error.adding(
                     DIError.Fact(
                         "Stops",

@@ -4,7 +4,8 @@ extension MockVendingRegistry where Self: BaseRegistry {
     /// The first touch enrols the class for discovery (`BaseRegistry.allRegistryClasses()`).
     /// Without an assignment it returns the mock from ``MockVendingRegistry/createMockShared()``,
     /// built once and then shared; in a live process that is reported once with
-    /// `DIError.Code.mockVendedInLiveContext`, while tests get mocks silently.
+    /// `DIError.Code.mockVendedInLiveContext` (in a test process, once in each test that reads it in the
+    /// live context), while tests get mocks silently.
     /// Inside `DependencyIsolation.withFreshState` (DITesting's `.isolatedDependencies`)
     /// the assignment and the mock belong to that test alone.
     ///

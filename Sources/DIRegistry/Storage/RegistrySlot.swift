@@ -129,12 +129,20 @@ final class RegistrySlot: Sendable {
         }
         let mock =
             state.mock.value ?? build(in: state.mockBuild, memo: state.mock, with: createMock, "createMockShared")
-        if state.liveMockReported.isZero, context == .live,
-            state.liveMockReported.compareExchange(expected: 0, desired: 1)
-        {
-            MockVendingAssertion.mockVended(by: registryType)
+        if context == .live {
+            reportMockHandedOutLive(in: state)
         }
         return mock
+    }
+
+    /// Reports the mock handed out live: once per state in a live process, once per test in a test process,
+    /// where the state outlives the test that first reached it.
+    private func reportMockHandedOutLive(in state: RegistryState) {
+        if DependencyContext.detected == .test {
+            MockVendingAssertion.mockVended(by: registryType, oncePerTest: true)
+        } else if state.liveMockReported.isZero, state.liveMockReported.compareExchange(expected: 0, desired: 1) {
+            MockVendingAssertion.mockVended(by: registryType, oncePerTest: false)
+        }
     }
 
     /// Builds the mock (or the preview registry) exactly once per state, inside a resolution frame, so a

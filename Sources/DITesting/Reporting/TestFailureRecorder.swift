@@ -11,12 +11,14 @@ import Testing
 /// `XCTestCase` and `XCTFail` inside a `@Test` are dropped. So the recorder asks which
 /// runner is running a test *here*: Swift Testing's task-local `Test.current` (so
 /// parallel tests never receive each other's failures), else the XCTest test case
-/// ``XCTestCaseTracker`` saw start. With neither, it declines and DICore writes the
-/// usual warning to standard error.
+/// ``XCTestCaseTracker`` saw start. With neither, it declines: DICore gives the report to the test
+/// that handed the work over, if the toolkit ran it (``captureRunningTest()``), else writes it to
+/// standard error and records it for the test run (``recordOutsideAnyTest(_:)``).
 package enum TestFailureRecorder {
     /// The hook `ditesting_install_test_runner_hook` installs into DICore.
     package static let hook = TestRunnerHook(
-        record: record, runningTestName: runningTestName, runningTestIdentity: runningTestIdentity)
+        record: record, runningTestName: runningTestName, runningTestIdentity: runningTestIdentity,
+        captureRunningTest: captureRunningTest, recordOutsideAnyTest: recordOutsideAnyTest)
 
     /// Records `error` as a failure of the running test; `false` when no test runs here.
     @Sendable
@@ -39,6 +41,27 @@ package enum TestFailureRecorder {
             }
         #endif
         return false
+    }
+
+    /// A function that records a report in the Swift Testing test running here, from any thread, or `nil`.
+    ///
+    /// XCTest needs none: it runs one test at a time, so ``record(_:)`` finds the test from any thread.
+    @Sendable
+    package static func captureRunningTest() -> (@Sendable (DIError) -> Void)? {
+        guard Test.current != nil else { return nil }
+        let mailbox = HandedOffReports()
+        return { mailbox.deliver($0) }
+    }
+
+    /// Records a report made off every test's task (a raw thread, `Task.detached`, a `DispatchQueue` callback).
+    ///
+    /// Swift Testing cannot tell which test caused it: it records the issue for the test run, which then
+    /// fails, and shows it under no test (newer Swift Testing versions give it to the test whose source
+    /// range contains the issue's location). Outside a Swift Testing run the issue is dropped, so DICore
+    /// writes the report to standard error as well.
+    @Sendable
+    package static func recordOutsideAnyTest(_ error: DIError) {
+        Issue.record(comment(for: error), sourceLocation: sourceLocation(of: error))
     }
 
     /// `Test: "display name" (Module/File.swift:12)` in Swift Testing, `Suite.testMethod` in XCTest.
@@ -79,6 +102,35 @@ package enum TestFailureRecorder {
         let fileID = error.location.fileID.contains("/") ? error.location.fileID : "unknown/\(error.location.fileID)"
         return Testing.SourceLocation(
             fileID: fileID, filePath: fileID, line: max(1, Int(error.location.line)), column: 1)
+    }
+}
+
+/// Reports handed off from a Swift Testing test's task to a thread the toolkit runs work on, recorded in that test.
+///
+/// Swift Testing finds the test of an issue through task-local values, which a `DispatchQueue` thread does
+/// not have. So the mailbox starts a task while the test's task creates it: that task inherits the test, its
+/// configuration and any enclosing `withKnownIssue`, and records each report it is given as an issue of the
+/// test. It ends when the mailbox is released. A report is recorded shortly after it is made, not before
+/// `deliver` returns: a test that waits for handed-off work should wait for its reports the same way.
+private final class HandedOffReports: Sendable {
+    private let continuation: AsyncStream<DIError>.Continuation
+
+    init() {
+        let (reports, continuation) = AsyncStream.makeStream(of: DIError.self)
+        self.continuation = continuation
+        Task {
+            for await error in reports {
+                _ = TestFailureRecorder.record(error)
+            }
+        }
+    }
+
+    deinit {
+        continuation.finish()
+    }
+
+    func deliver(_ error: DIError) {
+        continuation.yield(error)
     }
 }
 

@@ -119,13 +119,16 @@ extension Container {
         withExtendedLifetime(removed) {}
     }
 
+    /// Stores a binding of `factory`; with `noTestValueReport`, one whose kept instance reports it in each test
+    /// that reads it (see ``LiveOnlyBinding``).
     @inline(__always)
-    private func insert<Service>(
+    func insert<Service>(
         _ type: Service.Type,
         id: (any Hashable & Sendable)?,
         scope: Scope,
         fileID: String,
         line: UInt,
+        noTestValueReport: DIError? = nil,
         factory: @escaping (Container) throws -> Service
     ) {
         let key = DependencyKey(Service.self, identifier: id)
@@ -133,10 +136,16 @@ extension Container {
         key.requireValidIdentifier(location: location)
         // Only a cache (not a transient binding) belongs to the isolated test it was made in.
         let directory = scope.kind == .transient ? nil : ScopeDirectory.current
-        store(
-            Binding(
-                key: key, scope: scope, location: location, directory: directory, serialGate: factoryGate,
-                factory: factory),
-            isNamed: id != nil)
+        let binding: Binding<Service> =
+            if let noTestValueReport {
+                LiveOnlyBinding(
+                    key: key, scope: scope, location: location, directory: directory, serialGate: factoryGate,
+                    noTestValueReport: noTestValueReport, factory: factory)
+            } else {
+                Binding(
+                    key: key, scope: scope, location: location, directory: directory, serialGate: factoryGate,
+                    factory: factory)
+            }
+        store(binding, isNamed: id != nil)
     }
 }

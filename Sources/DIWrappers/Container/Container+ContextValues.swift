@@ -4,7 +4,8 @@ extension Container {
     /// The context is read when the value is built, so a test gets its test value with no
     /// re-binding, and a singleton keeps the value of the context it was first built in. A
     /// binding without `test` reached in a test hands out the live value and reports
-    /// `DIError.Code.noTestValue` (once per test), which fails the test; without `preview` a
+    /// `DIError.Code.noTestValue` once in each test that reaches it — a kept singleton or weak
+    /// instance too, in every later test that reads it — which fails the test; without `preview` a
     /// preview gets the live value silently. The plain `bind` forms declare no context values
     /// and behave the same in every context.
     ///
@@ -42,10 +43,14 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        let factory = Self.contextFactory(
-            for: DependencyKey(Service.self, identifier: id), live: live, test: test, preview: preview,
-            location: SourceLocation(fileID: fileID, line: line))
-        bind(scope, to: type, id: id, factory: factory, fileID: fileID, line: line)
+        let key = DependencyKey(Service.self, identifier: id)
+        let location = SourceLocation(fileID: fileID, line: line)
+        let factory = Self.contextFactory(for: key, live: live, test: test, preview: preview, location: location)
+        insert(
+            type, id: id, scope: scope, fileID: fileID, line: line,
+            noTestValueReport: test == nil
+                ? LiveOnlyBinding<Service>.report(key, scope: scope, location: location) : nil,
+            factory: factory)
     }
 
     /// Binds one factory per context in ``main``.
