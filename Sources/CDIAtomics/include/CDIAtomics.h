@@ -8,7 +8,7 @@
 
 #include <stdint.h>
 
-#include "CDIHazards.h"
+#include "CDIReadSections.h"
 
 static inline intptr_t cdi_atomic_load_acquire(const intptr_t *address) {
     return __atomic_load_n(address, __ATOMIC_ACQUIRE);
@@ -24,6 +24,10 @@ static inline void cdi_atomic_store_release(intptr_t *address, intptr_t value) {
 
 static inline intptr_t cdi_atomic_fetch_add(intptr_t *address, intptr_t delta) {
     return __atomic_fetch_add(address, delta, __ATOMIC_ACQ_REL);
+}
+
+static inline intptr_t cdi_atomic_exchange(intptr_t *address, intptr_t value) {
+    return __atomic_exchange_n(address, value, __ATOMIC_SEQ_CST);
 }
 
 static inline _Bool cdi_atomic_compare_exchange(intptr_t *address, intptr_t expected, intptr_t desired) {

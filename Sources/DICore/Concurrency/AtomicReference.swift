@@ -2,12 +2,10 @@ import CDIAtomics
 
 /// A class reference that readers load without a lock; written rarely, read on hot paths.
 ///
-/// A reader loads the pointer and retains it under a hazard pointer (CDIAtomics' `CDIHazards.h`): it
-/// announces the pointer, checks the reference still holds it, retains it and withdraws the announcement.
-/// Writers publish with a compare-and-exchange, so ``storeIfEmpty(_:)`` has exactly one winner under
-/// races. ``clear()`` takes the object out and releases it as soon as no reader announces it, so a reader
-/// that loaded the old pointer a moment earlier never touches a freed object, and clearing in a loop
-/// keeps nothing alive.
+/// A reader loads the pointer and retains it inside a read section (``ReadSection``), so a writer that
+/// empties the reference releases the old object only once no reader can be retaining it. Writers publish
+/// with a compare-and-exchange, so ``storeIfEmpty(_:)`` has exactly one winner under races. ``clear()``
+/// releases what it takes out before it returns, so clearing in a loop keeps nothing alive.
 ///
 /// ```swift
 /// let assigned = AtomicReference<Registry>()
@@ -46,9 +44,10 @@ package final class AtomicReference<Value: AnyObject>: @unchecked Sendable {
     /// reaches the word without retaining the reference object on the way.
     @inlinable
     package static func value(in storage: UnsafeMutablePointer<Int>) -> Value? {
-        let raw = cdi_hazard_load_retained(storage)
-        guard let pointer = UnsafeRawPointer(bitPattern: raw) else { return nil }
-        return Unmanaged<Value>.fromOpaque(pointer).takeRetainedValue()
+        ReadSection.run {
+            guard let pointer = UnsafeRawPointer(bitPattern: cdi_atomic_load_acquire(storage)) else { return nil }
+            return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
+        }
     }
 
     /// Stores `candidate` if the reference is empty; returns whether it did, and the object stored afterwards.
@@ -70,11 +69,8 @@ package final class AtomicReference<Value: AnyObject>: @unchecked Sendable {
         }
     }
 
-    /// Empties the reference and releases the old object once no reader is retaining it.
+    /// Empties the reference and releases the old object once no reader can be retaining it.
     package func clear() {
-        let raw = cdi_hazard_take(storage)
-        guard let pointer = UnsafeRawPointer(bitPattern: raw) else { return }
-        cdi_hazard_wait_until_unannounced(raw)
-        Unmanaged<Value>.fromOpaque(pointer).release()
+        ReadSection.release(cdi_atomic_exchange(storage, 0))
     }
 }

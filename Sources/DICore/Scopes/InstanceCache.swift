@@ -163,9 +163,8 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
 
     /// Drops the held instance; it is released after the cache's lock is released.
     package func reset(_ scope: Scope) {
-        let released = singleton?.reset()
+        singleton?.reset()
         weakCell?.reset()
-        _ = released
     }
 }
 
@@ -187,8 +186,7 @@ private final class EnrolledCells<Value>: ResettableCache, @unchecked Sendable {
 
     /// Drops the held instance; it is released after the cell's lock is released.
     func reset(_ scope: Scope) {
-        let released = singleton?.reset()
+        singleton?.reset()
         weakCell?.reset()
-        _ = released
     }
 }

@@ -1,20 +1,18 @@
+import CDIAtomics
+
 /// A value built at most once, on first use, even when many threads ask at the same moment.
 ///
-/// Readers of a built value take only this cell's short state lock. A build
-/// is a state, not a held lock: the first thread to need the value claims it
-/// through the cell's ``BuildGate`` and runs the factory with no lock held;
-/// threads that need it meanwhile sleep on the gate's condition. If the build
-/// throws, or its thread is ended by a captured trap, the cell is "not built"
-/// again and one of the waiters builds it. ``reset()`` drops the value; the
-/// next use builds a new one.
+/// Reading a built value takes no lock and retains nothing but the value: the value lives in a box the cell
+/// publishes once with a release store, read inside a ``ReadSection``. A build is a state, not a held lock:
+/// the first thread to need the value claims it through the cell's ``BuildGate`` and runs the factory with
+/// no lock held; threads that need it meanwhile sleep on the gate's condition. If the build throws, or its
+/// thread is stopped by a captured or verification trap, the cell is "not built" again and one of the
+/// waiters builds it. ``reset()`` unpublishes the box and releases it once no reader can hold it; the next
+/// use builds a new value.
 ///
 /// A value built from a task-local override or a test's isolated state (that
-/// this cell does not belong to) is not kept here: it goes to the scope that
+/// this cell does not belong to) is not kept here: it goes to the region that
 /// was current (``RegionInstances``), so no other task or test ever sees it.
-///
-/// The value lives in its own allocation (no class-stored `var`, so no dynamic
-/// exclusivity check), and the read path is inlinable, so it specialises in the
-/// caller and asks the runtime for no generic metadata.
 ///
 /// ```swift
 /// let database = SingletonCell<Database>()
@@ -23,11 +21,11 @@
 /// ```
 @usableFromInline
 package final class SingletonCell<Value>: @unchecked Sendable {
-    @usableFromInline let stateLock: Lock
+    /// Guards builds and resets; never taken by a read of a built value.
+    let stateLock: Lock
     private let gate: BuildGate
-    /// The value; initialised only while `isBuilt.pointee` is true. Both are guarded by `stateLock`.
-    @usableFromInline let stored: UnsafeMutablePointer<Value>
-    @usableFromInline let isBuilt: UnsafeMutablePointer<Bool>
+    /// 0, or a retained ``KeptValue`` box published with a release store.
+    @usableFromInline let kept: UnsafeMutablePointer<Int>
     /// The scope whose ``Scope/reset(_:)`` drops a region's instance of this cell, if any.
     package let scope: Scope?
     /// The directory of the isolated test this cell belongs to, or ``ScopeDirectory/shared`` (the process).
@@ -40,25 +38,25 @@ package final class SingletonCell<Value>: @unchecked Sendable {
         gate = BuildGate(lock: lock)
         self.scope = scope
         self.directory = directory
-        stored = .allocate(capacity: 1)
-        isBuilt = .allocate(capacity: 1)
-        isBuilt.initialize(to: false)
+        kept = .allocate(capacity: 1)
+        kept.initialize(to: 0)
     }
 
     deinit {
-        if isBuilt.pointee {
-            stored.deinitialize(count: 1)
+        // No reader can be inside a section on this cell: a reader holds the cell alive while it reads.
+        if let box = UnsafeRawPointer(bitPattern: kept.pointee) {
+            Unmanaged<KeptValue<Value>>.fromOpaque(box).release()
         }
-        stored.deallocate()
-        isBuilt.deallocate()
+        kept.deallocate()
     }
 
-    /// The built value, or `nil` if it has not been built (never runs a factory, never looks at scopes).
+    /// The built value, or `nil` if it has not been built (never runs a factory, never looks at regions).
     @inlinable
     package var cachedValue: Value? {
-        stateLock.lock()
-        defer { stateLock.unlock() }
-        return isBuilt.pointee ? stored.pointee : nil
+        ReadSection.run {
+            guard let box = UnsafeRawPointer(bitPattern: cdi_atomic_load_acquire(kept)) else { return nil }
+            return Unmanaged<KeptValue<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
+        }
     }
 
     /// The value for the binding `key`, building it with `create` on first use, as a resolution frame.
@@ -84,14 +82,8 @@ package final class SingletonCell<Value>: @unchecked Sendable {
         location: SourceLocation,
         orCreate create: () throws -> Value
     ) throws -> Value {
-        // No `Optional<Value>` on this path: in a generic caller it would cost a metadata lookup per read.
-        if RegionInstances.noneInUse {
-            stateLock.lock()
-            if isBuilt.pointee {
-                defer { stateLock.unlock() }
-                return stored.pointee
-            }
-            stateLock.unlock()
+        if RegionInstances.noneInUse, let built = cachedValue {
+            return built
         }
         return try build(keyAt: key, location: location, create)
     }
@@ -99,12 +91,9 @@ package final class SingletonCell<Value>: @unchecked Sendable {
     /// The value of a cell whose builder is the toolkit's own and cannot fail (a formatter, a session).
     @inlinable
     package func value(orCreate create: () -> Value) -> Value {
-        stateLock.lock()
-        if isBuilt.pointee {
-            defer { stateLock.unlock() }
-            return stored.pointee
+        if let built = cachedValue {
+            return built
         }
-        stateLock.unlock()
         do {
             return try value(key: DependencyKey(Value.self), location: SourceLocation(), orCreate: create)
         } catch {
@@ -120,14 +109,19 @@ package final class SingletonCell<Value>: @unchecked Sendable {
         try gate.build(self, keyAt: key, location: location, create: create)
     }
 
-    /// Drops the value and returns it, so the caller releases it outside the lock.
-    @discardableResult
-    package func reset() -> Value? {
-        stateLock.withLock {
-            guard isBuilt.pointee else { return nil }
-            isBuilt.pointee = false
-            return stored.move()
-        }
+    /// Drops the value; it is released once no reader can hold it, after the cell's lock, before this returns.
+    package func reset() {
+        ReadSection.release(stateLock.withLock { cdi_atomic_exchange(kept, 0) })
+    }
+}
+
+/// The box a ``SingletonCell`` publishes its value in: replaced as a whole, so a reader never sees half a value.
+@usableFromInline
+package final class KeptValue<Value> {
+    @usableFromInline let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
 
@@ -135,13 +129,13 @@ extension SingletonCell: InstanceKeepingCell {
     package static var holdsWeakly: Bool { false }
 
     package func readLocked() -> Value? {
-        isBuilt.pointee ? stored.pointee : nil
+        guard let box = UnsafeRawPointer(bitPattern: kept.pointee) else { return nil }
+        return Unmanaged<KeptValue<Value>>.fromOpaque(box).takeUnretainedValue().value
     }
 
     package func accept(_ value: Value, key: DependencyKey, location: SourceLocation) {}
 
     package func storeLocked(_ value: Value) {
-        stored.initialize(to: value)
-        isBuilt.pointee = true
+        cdi_atomic_store_release(kept, Int(bitPattern: Unmanaged.passRetained(KeptValue(value)).toOpaque()))
     }
 }
