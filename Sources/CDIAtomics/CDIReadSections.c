@@ -80,7 +80,9 @@ cdi_reader *cdi_reader_of_new_thread(void) {
 }
 
 void cdi_read_end(cdi_reader *reader) {
-    __atomic_store_n(&reader->sequence, reader->sequence + 1, __ATOMIC_RELEASE);
+    if (--reader->depth == 0) {
+        __atomic_store_n(&reader->sequence, reader->sequence + 1, __ATOMIC_RELEASE);
+    }
 }
 
 void cdi_wait_for_read_sections(void) {

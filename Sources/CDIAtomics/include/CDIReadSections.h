@@ -20,6 +20,8 @@
 typedef struct cdi_reader {
     /// Odd while the owning thread is inside a read section; only the owner writes it.
     intptr_t sequence;
+    /// How many sections the owning thread is inside (a section may run inside another); only the owner uses it.
+    intptr_t depth;
     /// Non-zero while a thread owns the record.
     intptr_t owned;
     /// The next record; set before the record is published and never changed.
@@ -35,11 +37,14 @@ extern int cdi_read_sections_asymmetric;
 /// Takes a record for the calling thread (its first read section).
 cdi_reader *cdi_reader_of_new_thread(void);
 
-/// Enters a read section; pass the result to `cdi_read_end`.
+/// Enters a read section (or a section inside the one the thread is in); pass the result to `cdi_read_end`.
 static inline cdi_reader *cdi_read_begin(void) {
     cdi_reader *reader = cdi_thread_reader;
     if (__builtin_expect(reader == 0, 0)) {
         reader = cdi_reader_of_new_thread();
+    }
+    if (reader->depth++ != 0) {
+        return reader;
     }
     intptr_t entered = reader->sequence + 1;
     if (__builtin_expect(__atomic_load_n(&cdi_read_sections_asymmetric, __ATOMIC_RELAXED), 1)) {

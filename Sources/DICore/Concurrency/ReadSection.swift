@@ -29,6 +29,12 @@ package enum ReadSection {
         cdi_release_after_read_sections(UnsafeMutableRawPointer(bitPattern: raw))
     }
 
+    /// Releases the retained, unpublished object `unmanaged` (if any) once no section can hold it.
+    package static func release<Object: AnyObject>(_ unmanaged: Unmanaged<Object>?) {
+        guard let unmanaged else { return }
+        release(Int(bitPattern: unmanaged.toOpaque()))
+    }
+
     /// Frees `memory` (allocated with `malloc`) once no section can hold it; batched, so it rarely waits.
     package static func free(_ memory: UnsafeMutableRawPointer) {
         cdi_free_after_read_sections(memory)

@@ -66,6 +66,7 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The identifier of `value`, sorted into its storage without a dynamic cast for strings and integers.
+    @usableFromInline
     init<Value: Hashable & Sendable>(value: Value) {
         if Value.self == String.self {
             let string = withUnsafePointer(to: value) { $0.withMemoryRebound(to: String.self, capacity: 1, \.pointee) }

@@ -35,7 +35,7 @@ public struct DependencyKey: Hashable, Sendable, CustomStringConvertible {
     /// ```
     @inlinable
     public init<Service>(_ serviceType: Service.Type, identifier: (any Hashable & Sendable)? = nil) {
-        self.init(anyType: serviceType, identifier: identifier.map(DependencyIdentifier.init))
+        self.init(anyType: serviceType, identifier: identifier.flatMap(DependencyIdentifier.normalized))
     }
 
     /// A key for a type only known at run time.

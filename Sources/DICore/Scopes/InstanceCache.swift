@@ -134,6 +134,12 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
         kind == .cached && RegionInstances.noneInUse ? singleton.unsafelyUnwrapped.cachedValue : nil
     }
 
+    /// Where a ``Scope/singleton``-like scope's kept value is published (see ``SingletonCell/kept``), or `nil`
+    /// for every other scope: a binding keeps it, so its read path reaches the value with no reference count.
+    package var keptValueWord: UnsafeMutablePointer<Int>? {
+        kind == .cached ? singleton.unsafelyUnwrapped.kept : nil
+    }
+
     /// ``keptSingleton`` for a caller that knows no override or isolation region is alive
     /// (`!DependencyOverrides.mayBeActive`), so no region can keep an instance: one check fewer.
     @inlinable

@@ -24,8 +24,8 @@ package final class SingletonCell<Value>: @unchecked Sendable {
     /// Guards builds and resets; never taken by a read of a built value.
     let stateLock: Lock
     private let gate: BuildGate
-    /// 0, or a retained ``KeptValue`` box published with a release store.
-    @usableFromInline let kept: UnsafeMutablePointer<Int>
+    /// 0, or a retained ``KeptValue`` box published with a release store; stable for the cell's life.
+    @usableFromInline package let kept: UnsafeMutablePointer<Int>
     /// The scope whose ``Scope/reset(_:)`` drops a region's instance of this cell, if any.
     package let scope: Scope?
     /// The directory of the isolated test this cell belongs to, or ``ScopeDirectory/shared`` (the process).
@@ -53,10 +53,20 @@ package final class SingletonCell<Value>: @unchecked Sendable {
     /// The built value, or `nil` if it has not been built (never runs a factory, never looks at regions).
     @inlinable
     package var cachedValue: Value? {
-        ReadSection.run {
-            guard let box = UnsafeRawPointer(bitPattern: cdi_atomic_load_acquire(kept)) else { return nil }
-            return Unmanaged<KeptValue<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
-        }
+        ReadSection.run { valueInSection }
+    }
+
+    /// ``cachedValue`` for a caller already inside a ``ReadSection``.
+    @inlinable
+    package var valueInSection: Value? {
+        Self.value(publishedAt: kept)
+    }
+
+    /// The value published at `word` (a cell's ``kept``), or `nil`; call inside a ``ReadSection``.
+    @inlinable @inline(__always)
+    package static func value(publishedAt word: UnsafeMutablePointer<Int>) -> Value? {
+        guard let box = UnsafeRawPointer(bitPattern: cdi_atomic_load_acquire(word)) else { return nil }
+        return Unmanaged<KeptValue<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
     }
 
     /// The value for the binding `key`, building it with `create` on first use, as a resolution frame.

@@ -8,8 +8,8 @@
 final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
     /// Builds a new instance; receives the container that asked.
     let asyncFactory: (Container) async throws -> Value
-    /// Created under the owning container's lock on the binding's first lookup, like `cache`.
-    @exclusivity(unchecked) var asyncCache: AsyncInstanceCache<Value>?
+    /// The instances of the binding's real scope, awaited.
+    let asyncCache: AsyncInstanceCache<Value>
 
     init(
         key: DependencyKey,
@@ -19,22 +19,20 @@ final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
         factory: @escaping (Container) async throws -> Value
     ) {
         self.asyncFactory = factory
-        super.init(key: key, scope: scope, location: location, directory: directory) { _ in
+        self.asyncCache = AsyncInstanceCache(key: key, scope: scope, directory: directory ?? .shared)
+        super.init(
+            key: key, scope: scope, location: location, directory: directory,
+            cache: InstanceCache(key: key, scope: .transient, directory: .shared)
+        ) { _ in
             throw AwaitRequired(reason: .asyncFactory, boundAt: location)
         }
-    }
-
-    override func prepare() {
-        cache = InstanceCache(key: key, scope: .transient, directory: .shared)
-        asyncCache = AsyncInstanceCache(key: key, scope: scope, directory: directory ?? .shared)
-        isPrepared = true
     }
 
     /// The instance for an awaited resolution that started at `container`.
     nonisolated(nonsending) func resolveAsync(from container: Container, location: SourceLocation) async throws
         -> Value
     {
-        try await asyncCache.unsafelyUnwrapped.instance(location: location) {
+        try await asyncCache.instance(location: location) {
             do {
                 return try await asyncFactory(container)
             } catch {
@@ -56,7 +54,7 @@ final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
     }
 
     override var hasCachedInstance: Bool {
-        asyncCache?.cachedInstance != nil
+        asyncCache.cachedInstance != nil
     }
 }
 

@@ -14,27 +14,14 @@ class AnyBinding: @unchecked Sendable {
     let scope: Scope
     /// Where the binding was made, for descriptions and errors.
     @usableFromInline let location: SourceLocation
-    /// Whether ``prepare()`` has run. Read and written only under the owning container's lock.
-    @usableFromInline @exclusivity(unchecked) final var isPrepared = false
     /// Where the binding this one replaced in its container was made, if it replaced one (a wiring report's
-    /// duplicate). Written once, under the owning container's lock, as the binding is stored.
+    /// duplicate). Written once, under the container's table lock, before the binding is published.
     final var replacedLocation: SourceLocation?
 
     init(key: DependencyKey, scope: Scope, location: SourceLocation) {
         self.key = key
         self.scope = scope
         self.location = location
-    }
-
-    /// Creates the instance cache; the container calls it under its lock on the binding's first lookup.
-    ///
-    /// Deferring the cache keeps `bind` cheap (a singleton's cache allocates
-    /// locks and enrols for ``Scope/reset(_:)``), and the container lock orders
-    /// the write before every read, since resolvers reach a binding only through
-    /// that lock.
-    @usableFromInline
-    func prepare() {
-        fatalError("AnyBinding is abstract")
     }
 
     /// How the binding's factory runs, which decides how verification builds it.
@@ -67,7 +54,7 @@ class AnyBinding: @unchecked Sendable {
         fatalError("AnyBinding is abstract")
     }
 
-    /// Whether the scope currently holds a built instance (never runs the factory); read under the container's lock.
+    /// Whether the scope currently holds a built instance (never runs the factory).
     var hasCachedInstance: Bool {
         false
     }
@@ -82,17 +69,19 @@ class AnyBinding: @unchecked Sendable {
 class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// Builds a new instance; receives the container that asked, so child bindings reach a parent's factory.
     @usableFromInline let factory: (Container) throws -> Value
-    @usableFromInline @exclusivity(unchecked) final var cache: InstanceCache<Value>?
-    /// The directory of the isolated test the binding was made in, for the cache ``prepare()`` creates
-    /// (`nil`: the process's).
-    ///
-    /// Captured at bind time because the cache is created on first resolve, maybe in another test.
+    /// The instances the binding's scope keeps, made with the binding: nothing about it changes after `bind`.
+    @usableFromInline final let cache: InstanceCache<Value>
+    /// The directory of the isolated test the binding was made in (`nil`: the process's), for a fresh copy.
     let directory: ScopeDirectory?
     /// The gate of a container made with `serializesFactories: true`, held while the instance is built.
     let serialGate: FactorySerialGate?
     /// Whether ``serialGate`` is set; a plain flag, so the build path tests it without retaining the gate.
     @usableFromInline let isSerialized: Bool
+    /// Where a singleton-like cache publishes its kept value (`nil` for other scopes): the container's fast path
+    /// reads the value through it without touching the cache objects.
+    @usableFromInline let keptValueWord: UnsafeMutablePointer<Int>?
 
+    /// A binding whose instances `cache` keeps (by default, the binding's own scope's cache).
     @usableFromInline
     init(
         key: DependencyKey,
@@ -100,12 +89,16 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
         location: SourceLocation,
         directory: ScopeDirectory?,
         serialGate: FactorySerialGate? = nil,
+        cache: InstanceCache<Value>? = nil,
         factory: @escaping (Container) throws -> Value
     ) {
         self.factory = factory
         self.directory = directory
         self.serialGate = serialGate
         self.isSerialized = serialGate != nil
+        let cache = cache ?? InstanceCache(key: key, scope: scope, directory: directory ?? .shared)
+        self.cache = cache
+        self.keptValueWord = cache.keptValueWord
         super.init(key: key, scope: scope, location: location)
     }
 
@@ -115,7 +108,7 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// DICore resolution frame (cycle detection) with no container lock held.
     @inlinable
     final func resolve(from container: Container, location: SourceLocation) throws -> Value {
-        if let kept = cache.unsafelyUnwrapped.keptSingleton {
+        if let kept = cache.keptSingleton {
             return kept
         }
         return try build(from: container, location: location)
@@ -125,7 +118,7 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// in the process, so no region can keep an instance of this binding (one check fewer).
     @inlinable
     final func resolveLive(from container: Container, location: SourceLocation) throws -> Value {
-        if let kept = cache.unsafelyUnwrapped.keptLiveSingleton {
+        if let kept = cache.keptLiveSingleton {
             return kept
         }
         return try build(from: container, location: location)
@@ -150,19 +143,13 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
 
     @inlinable @inline(__always)
     final func buildInScope(from container: Container, location: SourceLocation) throws -> Value {
-        try cache.unsafelyUnwrapped.instance(location: location) {
+        try cache.instance(location: location) {
             do {
                 return try factory(container)
             } catch {
                 throw Container.diagnostic(for: error, key: key, location: location)
             }
         }
-    }
-
-    @usableFromInline
-    override func prepare() {
-        cache = InstanceCache(key: key, scope: scope, directory: directory ?? .shared)
-        isPrepared = true
     }
 
     override func resolveAny(from container: Container, location: SourceLocation) throws -> Any {
@@ -175,6 +162,6 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     }
 
     override var hasCachedInstance: Bool {
-        cache?.cachedInstance != nil
+        cache.cachedInstance != nil
     }
 }

@@ -1,82 +1,61 @@
-/// A container's bindings, indexed so the common lookup (no identifier) hashes only a type identity.
+/// A container's bindings: found without a lock, by type identity alone for the common unnamed lookup.
 ///
-/// Unnamed bindings are keyed by `ObjectIdentifier` of the service type, so
-/// `resolve(Logger.self)` never builds or hashes a full ``DependencyKey``;
-/// identified bindings are keyed by their ``DependencyKey``, whose string and
-/// integer identifiers hash and compare without an existential. Lookups cost the
-/// same however many bindings the table holds.
+/// Two DICore ``ConcurrentTable``s: unnamed bindings keyed by their type's identity, identified ones by their
+/// key's hash (computed once, when bound) with the key compared on a match. Readers search inside a
+/// ``ReadSection`` and get the binding unretained; a binding a later `bind` replaces (or `unbind` removes) is
+/// released, with the instance it kept, once no reader can hold it, before that call returns.
 @usableFromInline
-struct BindingTable {
-    /// Where a binding lives in the table: its type identity, and its key if it has an identifier.
-    struct Slot {
-        fileprivate let typeID: ObjectIdentifier
-        fileprivate let named: DependencyKey?
+final class BindingTable: Sendable {
+    @usableFromInline let unnamed = ConcurrentTable<AnyBinding>()
+    @usableFromInline let named = ConcurrentTable<AnyBinding>()
 
-        /// The slot of `key`; `isNamed` says whether the key has an identifier.
-        init(_ key: DependencyKey, isNamed: Bool) {
-            typeID = ObjectIdentifier(key.serviceType)
-            named = isNamed ? key : nil
-        }
-    }
-
-    @usableFromInline var unnamed = TypeKeyedTable<AnyBinding>()
-    private var named: [DependencyKey: AnyBinding] = [:]
-
-    /// The unnamed binding of the type whose identity is `typeID`, prepared for resolving.
-    ///
-    /// Call only under the owning container's lock.
+    /// The unnamed binding of the type whose word is `typeWord`, unretained; call inside a read section.
     @inlinable
-    func unnamedBinding(_ typeID: ObjectIdentifier) -> AnyBinding? {
-        prepared(unnamed.value(for: typeID))
+    func unnamedBinding(_ typeWord: Int) -> Unmanaged<AnyBinding>? {
+        unnamed.object(for: typeWord)
     }
 
-    /// The binding for `key`, prepared for resolving. Call only under the owning container's lock.
-    func binding(for key: DependencyKey) -> AnyBinding? {
-        if key.identifier == nil {
-            return prepared(unnamed.value(for: ObjectIdentifier(key.serviceType)))
-        }
-        return prepared(named[key])
-    }
-
+    /// The binding for `key`, unretained; call inside a read section.
     @inlinable
-    func prepared(_ binding: AnyBinding?) -> AnyBinding? {
-        if let binding, !binding.isPrepared {
-            binding.prepare()
-        }
-        return binding
+    func binding(for key: DependencyKey, word: Int) -> Unmanaged<AnyBinding>? {
+        key.identifier == nil ? unnamed.object(for: word) : named.object(for: word) { $0.key == key }
     }
 
-    /// Stores `binding` at `slot` and returns the binding it replaced, for release outside the lock.
-    mutating func insert(_ binding: AnyBinding, at slot: Slot) -> AnyBinding? {
-        if let named = slot.named {
-            return self.named.updateValue(binding, forKey: named)
-        }
-        return unnamed.updateValue(binding, for: slot.typeID)
+    /// The word a key is stored under: its type's identity, or (with an identifier) its hash.
+    @inlinable
+    static func word(of key: DependencyKey) -> Int {
+        guard key.identifier != nil else { return ConcurrentTable<AnyBinding>.word(of: key.serviceType) }
+        let hash = key.hashValue
+        return hash == 0 ? 1 : hash
     }
 
-    /// Removes and returns the binding for `key`.
-    mutating func remove(_ key: DependencyKey) -> AnyBinding? {
-        if key.identifier == nil {
-            return unnamed.removeValue(for: ObjectIdentifier(key.serviceType))
+    /// Stores `binding`, replacing any binding of its key; the replaced binding (and what it kept) is released
+    /// once no reader can hold it, before this returns.
+    func store(_ binding: AnyBinding) {
+        let key = binding.key
+        let table = key.identifier == nil ? unnamed : named
+        let replaced = table.store(binding, for: Self.word(of: key), replacing: { $0.key == key }) { earlier in
+            binding.replacedLocation = earlier?.location
         }
-        return named.removeValue(forKey: key)
+        ReadSection.release(replaced)
+    }
+
+    /// Removes the binding for `key`, released like a replaced one; returns whether there was one.
+    @discardableResult
+    func remove(_ key: DependencyKey) -> Bool {
+        let table = key.identifier == nil ? unnamed : named
+        let removed = table.remove(Self.word(of: key)) { $0.key == key }
+        ReadSection.release(removed)
+        return removed != nil
     }
 
     /// Every binding, in no particular order.
     var all: [AnyBinding] {
-        unnamed.values + Array(named.values)
+        unnamed.values + named.values
     }
 
     /// Every bound key, in no particular order.
     var keys: [DependencyKey] {
         all.map(\.key)
-    }
-
-    /// The same keys with each binding replaced by `transform(binding)`.
-    func mapBindings(_ transform: (AnyBinding) -> AnyBinding) -> BindingTable {
-        var copy = BindingTable()
-        copy.unnamed = unnamed.mapValues(transform)
-        copy.named = named.mapValues(transform)
-        return copy
     }
 }

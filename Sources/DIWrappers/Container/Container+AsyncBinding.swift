@@ -99,7 +99,7 @@ extension Container {
         let key = DependencyKey(Service.self, identifier: id)
         let location = SourceLocation(fileID: fileID, line: line)
         key.requireValidIdentifier(location: location)
-        store(make(key, location, .current), isNamed: id != nil)
+        store(make(key, location, .current))
     }
 }
 

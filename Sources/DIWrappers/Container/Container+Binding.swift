@@ -115,8 +115,7 @@ extension Container {
     /// container.unbind(Logger.self)
     /// ```
     public func unbind<Service>(_ type: Service.Type, id: (any Hashable & Sendable)? = nil) {
-        let removed = bindings.withLock { $0.remove(DependencyKey(Service.self, identifier: id)) }
-        withExtendedLifetime(removed) {}
+        bindings.remove(DependencyKey(Service.self, identifier: id))
     }
 
     /// Stores a binding of `factory`; with `noTestValueReport`, one whose kept instance reports it in each test
@@ -146,6 +145,6 @@ extension Container {
                     key: key, scope: scope, location: location, directory: directory, serialGate: factoryGate,
                     factory: factory)
             }
-        store(binding, isNamed: id != nil)
+        store(binding)
     }
 }

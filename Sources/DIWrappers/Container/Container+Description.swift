@@ -12,7 +12,7 @@ extension Container: CustomDebugStringConvertible {
     }
 
     private var ownDescription: String {
-        let entries = bindings.withLock { table in table.all.map { ($0, $0.hasCachedInstance) } }
+        let entries = bindings.all.map { ($0, $0.hasCachedInstance) }
             .sorted { $0.0.key.description < $1.0.key.description }
         var lines = ["Container \"\(name)\": \(entries.count) binding\(entries.count == 1 ? "" : "s")"]
         let keyWidth = entries.map(\.0.key.description.count).max() ?? 0

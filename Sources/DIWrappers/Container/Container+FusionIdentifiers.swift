@@ -20,10 +20,8 @@ extension Container {
 
     /// Reports `DI014` when `resolve` found nothing for `type` and `id` but Fusion would have found a binding.
     @usableFromInline
-    func reportFusionMatch<Service>(_ type: Service.Type, id: (any Hashable & Sendable)?, location: SourceLocation) {
-        guard let id else { return }
-        let key = DependencyKey(Service.self, identifier: id)
-        guard let match = fusionMatch(for: key), let matched = match.identifier else { return }
+    func reportFusionMatch(_ key: DependencyKey, location: SourceLocation) {
+        guard key.identifier != nil, let match = fusionMatch(for: key), let matched = match.identifier else { return }
         DiagnosticReporter.report(
             .migrationDifference(
                 key,

@@ -1,9 +1,9 @@
 extension Container {
-    /// The bound value, or `nil` if neither this container nor a parent binds `type` (and `id`).
+    /// The bound value, or `nil` if neither this container nor a parent binds `type`.
     ///
     /// Only a missing binding yields `nil`: a cycle or a failing factory is a
     /// programming error and traps with the full message (use
-    /// ``resolveThrowing(_:id:fileID:line:)-method`` to handle those).
+    /// ``resolveThrowing(_:fileID:line:)`` to handle those).
     ///
     /// ```swift
     /// let log: Logger? = container.resolve(Logger.self)
@@ -12,19 +12,59 @@ extension Container {
     @inlinable
     public func resolve<Service>(
         _ type: Service.Type = Service.self,
-        id: (any Hashable & Sendable)? = nil,
         fileID: String = #fileID,
         line: UInt = #line
     ) -> Service? {
         let location = SourceLocation(fileID: fileID, line: line)
         do {
-            let value = try resolveIfBound(type, id: id, location: location)
+            return try value(of: type, location: location)
+        } catch {
+            Self.trap(error, key: DependencyKey(anyType: Service.self), location: location)
+        }
+    }
+
+    /// The value bound with identifier `id`, or `nil` if neither this container nor a parent binds it.
+    ///
+    /// An optional `id` that is `nil` names the unnamed binding.
+    ///
+    /// ```swift
+    /// let slack: Logger? = container.resolve(Logger.self, id: "slack")
+    /// ```
+    @inlinable
+    public func resolve<Service, ID: Hashable & Sendable>(
+        _ type: Service.Type = Service.self,
+        id: ID,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) -> Service? {
+        resolve(
+            DependencyKey(Service.self, identifiedBy: id), as: type,
+            location: SourceLocation(fileID: fileID, line: line))
+    }
+
+    /// ``resolve(_:id:fileID:line:)-(_,ID,_,_)`` for an identifier held as an existential.
+    @_disfavoredOverload
+    public func resolve<Service>(
+        _ type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)?,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) -> Service? {
+        resolve(
+            DependencyKey(Service.self, identifier: id), as: type, location: SourceLocation(fileID: fileID, line: line))
+    }
+
+    /// `resolve` of `key`: `nil` for a missing binding (after saying so if Fusion would have found one).
+    @inlinable
+    func resolve<Service>(_ key: DependencyKey, as type: Service.Type, location: SourceLocation) -> Service? {
+        do {
+            let value = try value(for: key, as: type, location: location)
             if _slowPath(value == nil) {
-                reportFusionMatch(Service.self, id: id, location: location)
+                reportFusionMatch(key, location: location)
             }
             return value
         } catch {
-            Self.trap(error, key: DependencyKey(Service.self, identifier: id), location: location)
+            Self.trap(error, key: key, location: location)
         }
     }
 
@@ -42,15 +82,50 @@ extension Container {
     /// ```
     public func resolveAssert<Service>(
         _ type: Service.Type = Service.self,
-        id: (any Hashable & Sendable)? = nil,
         fileID: String = #fileID,
         line: UInt = #line
     ) -> Service {
-        let location = SourceLocation(fileID: fileID, line: line)
+        resolveAssert(
+            DependencyKey(anyType: Service.self), as: type, location: SourceLocation(fileID: fileID, line: line))
+    }
+
+    /// The value bound with identifier `id`, or a trap with the full diagnostic.
+    ///
+    /// ```swift
+    /// let slack: Logger = container.resolveAssert(Logger.self, id: "slack")
+    /// ```
+    public func resolveAssert<Service, ID: Hashable & Sendable>(
+        _ type: Service.Type = Service.self,
+        id: ID,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) -> Service {
+        resolveAssert(
+            DependencyKey(Service.self, identifiedBy: id), as: type,
+            location: SourceLocation(fileID: fileID, line: line))
+    }
+
+    /// ``resolveAssert(_:id:fileID:line:)-(_,ID,_,_)`` for an identifier held as an existential.
+    @_disfavoredOverload
+    public func resolveAssert<Service>(
+        _ type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)?,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) -> Service {
+        resolveAssert(
+            DependencyKey(Service.self, identifier: id), as: type, location: SourceLocation(fileID: fileID, line: line))
+    }
+
+    private func resolveAssert<Service>(_ key: DependencyKey, as type: Service.Type, location: SourceLocation)
+        -> Service
+    {
         do {
-            return try require(type, id: id, location: location) { "Container.resolveAssert(\($0))" }
+            return try require(
+                key, as: type, operation: "Container.resolveAssert(\(Self.callDescription(of: key)))",
+                location: location)
         } catch {
-            Self.trap(error, key: DependencyKey(Service.self, identifier: id), location: location)
+            Self.trap(error, key: key, location: location)
         }
     }
 
@@ -69,31 +144,49 @@ extension Container {
     /// ```
     public func resolveThrowing<Service>(
         _ type: Service.Type = Service.self,
-        id: (any Hashable & Sendable)? = nil,
         fileID: String = #fileID,
         line: UInt = #line
     ) throws -> Service {
-        try require(type, id: id, location: SourceLocation(fileID: fileID, line: line)) {
-            "Container.resolveThrowing(\($0))"
-        }
+        try resolveThrowing(
+            DependencyKey(anyType: Service.self), as: type, location: SourceLocation(fileID: fileID, line: line))
     }
 
-    /// The bound value, or a `notRegistered` error whose first line is `operation` of the call's description.
-    @inline(__always)
-    func require<Service>(
-        _ type: Service.Type,
-        id: (any Hashable & Sendable)?,
-        location: SourceLocation,
-        operation: (String) -> String
+    /// The value bound with identifier `id`, or the `DIError` that explains why there is none.
+    ///
+    /// ```swift
+    /// let slack: Logger = try container.resolveThrowing(Logger.self, id: "slack")
+    /// ```
+    public func resolveThrowing<Service, ID: Hashable & Sendable>(
+        _ type: Service.Type = Service.self,
+        id: ID,
+        fileID: String = #fileID,
+        line: UInt = #line
     ) throws -> Service {
-        if let value = try resolveIfBound(type, id: id, location: location) {
-            return value
-        }
-        let key = DependencyKey(Service.self, identifier: id)
-        throw missingBinding(key, operation: operation(Self.callDescription(of: key)), location: location)
+        try resolveThrowing(
+            DependencyKey(Service.self, identifiedBy: id), as: type,
+            location: SourceLocation(fileID: fileID, line: line))
     }
 
-    /// The value for `key`, or a `notRegistered` error naming `operation` (`@Inject` and Vaccine, which keep a key).
+    /// ``resolveThrowing(_:id:fileID:line:)-(_,ID,_,_)`` for an identifier held as an existential.
+    @_disfavoredOverload
+    public func resolveThrowing<Service>(
+        _ type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)?,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) throws -> Service {
+        try resolveThrowing(
+            DependencyKey(Service.self, identifier: id), as: type, location: SourceLocation(fileID: fileID, line: line))
+    }
+
+    private func resolveThrowing<Service>(_ key: DependencyKey, as type: Service.Type, location: SourceLocation)
+        throws -> Service
+    {
+        try require(
+            key, as: type, operation: "Container.resolveThrowing(\(Self.callDescription(of: key)))", location: location)
+    }
+
+    /// The value for `key`, or a `notRegistered` error naming `operation` (every non-optional spelling).
     @inline(__always)
     func require<Service>(
         _ key: DependencyKey,
@@ -101,67 +194,85 @@ extension Container {
         operation: @autoclosure () -> String,
         location: SourceLocation
     ) throws -> Service {
-        if let value = try resolveIfBound(key, as: type, location: location) {
+        if let value = try value(for: key, as: type, location: location) {
             return value
         }
         throw missingBinding(key, operation: operation(), location: location)
     }
 
-    /// The fast path: an unnamed key while no override or isolation region is alive in the process is found by
-    /// type identity alone; everything else takes ``resolveIfBound(_:as:location:)``.
-    ///
-    /// Inlinable down to the instance cache, so the caller's specialisation
-    /// knows `Service` and the runtime is asked for no generic metadata.
-    @inlinable @inline(__always)
-    func resolveIfBound<Service>(
-        _ type: Service.Type,
-        id: (any Hashable & Sendable)?,
-        location: SourceLocation
-    ) throws -> Service? {
-        guard id == nil else {
-            return try resolveIfBound(DependencyKey(Service.self, identifier: id), as: type, location: location)
-        }
-        guard !DependencyOverrides.mayBeActive else {
-            // Built from the type alone: no identifier to unwrap from the existential argument.
-            return try resolveIfBound(DependencyKey(anyType: Service.self), as: type, location: location)
-        }
-        guard let binding = unnamedBinding(ObjectIdentifier(Service.self)) else { return nil }
-        return try unsafeDowncast(binding, to: Binding<Service>.self).resolveLive(from: self, location: location)
-    }
+    // MARK: - The read path
 
-    /// The slow path: a task-local override, else this container's or the nearest parent's binding.
+    /// The unnamed value of `Service`: the kept singleton found in one read section while no override or
+    /// isolation region is alive in the process, else ``value(for:as:location:)``.
     ///
-    /// Reads the task-local once. An unnamed key is looked up by type identity,
-    /// among the overrides and the bindings, without hashing the key.
-    @inlinable
-    func resolveIfBound<Service>(
-        _ key: DependencyKey,
-        as type: Service.Type,
-        location: SourceLocation
-    ) throws -> Service? {
-        let state = TaskRegion.current
-        let isUnnamed = key.identifier == nil
-        if let state {
-            if state.isRecording {
-                return try resolveObserved(key, as: type, location)
-            }
-            if isUnnamed {
-                if let producer = state.overrides.unnamedProducer(of: Service.self) {
-                    return try overriddenValue(.init(producer), key: key, as: type, location: location)
-                }
-            } else if let entry = state.overrides[key] {
-                return try overriddenValue(entry, key: key, as: type, location: location)
-            }
+    /// Inlinable down to the singleton's box, so the caller's specialisation knows `Service` and the read asks
+    /// the runtime for nothing: no lock, no reference count but the value's own, no key built.
+    @inlinable @inline(__always)
+    func value<Service>(of type: Service.Type, location: SourceLocation) throws -> Service? {
+        guard !DependencyOverrides.mayBeActive else {
+            return try value(for: DependencyKey(anyType: Service.self), as: type, location: location)
         }
-        guard let found = isUnnamed ? unnamedBinding(ObjectIdentifier(Service.self)) : binding(for: key) else {
+        let word = ConcurrentTable<AnyBinding>.word(of: Service.self)
+        switch ReadSection.run({ liveLookup(unnamedBinding(word), as: type) }) {
+        case .kept(let value):
+            return value
+        case .bound(let binding):
+            return try binding.resolveLive(from: self, location: location)
+        case .missing:
             return nil
         }
-        let binding = unsafeDowncast(found, to: Binding<Service>.self)
-        // Without any region state, no region can keep an instance of the binding: one check fewer.
-        if state == nil {
-            return try binding.resolveLive(from: self, location: location)
+    }
+
+    /// What the fast path found, inside its read section: a kept value, a binding to build from, or nothing.
+    @usableFromInline
+    enum LiveLookup<Service> {
+        case kept(Service)
+        case bound(Binding<Service>)
+        case missing
+    }
+
+    /// The kept value of the binding at `found`, or the binding retained for a build outside the section; call
+    /// inside the section that found it. A binding found by `Service`'s key produces `Service`.
+    @inlinable @inline(__always)
+    func liveLookup<Service>(_ found: UnsafeRawPointer?, as type: Service.Type) -> LiveLookup<Service> {
+        guard let found else { return .missing }
+        return Unmanaged<Binding<Service>>.fromOpaque(found)._withUnsafeGuaranteedRef { binding in
+            if let word = binding.keptValueWord, let kept = SingletonCell<Service>.value(publishedAt: word) {
+                return .kept(kept)
+            }
+            return .bound(binding)
         }
-        return try binding.resolve(from: self, location: location)
+    }
+
+    /// The value for `key`: the fast path while no region is alive, else a task-local override, else this
+    /// container's or the nearest parent's binding.
+    ///
+    /// Reads the task-local once. While a wiring recording or a trace is in force, the resolution is observed.
+    @inlinable
+    func value<Service>(for key: DependencyKey, as type: Service.Type, location: SourceLocation) throws -> Service? {
+        let word = BindingTable.word(of: key)
+        guard let state = TaskRegion.current else {
+            switch ReadSection.run({
+                liveLookup(binding(for: key, word: word).map { UnsafeRawPointer($0.toOpaque()) }, as: type)
+            }) {
+            case .kept(let value): return value
+            case .bound(let binding): return try binding.resolveLive(from: self, location: location)
+            case .missing: return nil
+            }
+        }
+        if state.isRecording {
+            return try resolveObserved(key, as: type, location)
+        }
+        if let entry = key.identifier == nil
+            ? state.overrides.unnamedProducer(of: Service.self).map(DependencyOverrides.Entry.init)
+            : state.overrides[key]
+        {
+            return try overriddenValue(entry, key: key, as: type, location: location)
+        }
+        guard let found = ReadSection.run({ binding(for: key, word: word)?.takeUnretainedValue() }) else {
+            return nil
+        }
+        return try unsafeDowncast(found, to: Binding<Service>.self).resolve(from: self, location: location)
     }
 
     /// The value of an override, for a resolution this container started.
@@ -183,6 +294,8 @@ extension Container {
         }
         return value
     }
+
+    // MARK: - Errors
 
     /// The four-part error for a key nobody binds: key, containers searched, nearest bindings, how to bind it.
     ///

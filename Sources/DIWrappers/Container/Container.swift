@@ -56,7 +56,13 @@ public final class Container: @unchecked Sendable {
     /// ```
     public let name: String
 
-    @usableFromInline let bindings = Locked(BindingTable())
+    /// The bindings, read without a lock (see ``BindingTable``).
+    @usableFromInline let bindings = BindingTable()
+    /// The slots of the unnamed bindings' table, so the fast path reaches them without retaining the tables.
+    @usableFromInline let unnamedSlots: UnsafeMutablePointer<Int>
+    /// ``parent`` without reference counting, for the read path's walk up the chain: a child keeps its parent
+    /// alive, and the walk starts from a container its caller holds.
+    @usableFromInline unowned(unsafe) let parentUnretained: Container?
 
     /// Held while a factory bound here runs, for a container made with `serializesFactories: true`.
     let factoryGate: FactorySerialGate?
@@ -70,56 +76,62 @@ public final class Container: @unchecked Sendable {
     /// myContainer.register(value: "Hello from my container!")
     /// let child = Container(parent: myContainer)
     /// ```
-    public init(name: String? = nil, parent: Container? = nil) {
-        self.parent = parent
-        self.name = name ?? "container #\(Container.serialNumbers.increment())"
-        self.factoryGate = nil
+    public convenience init(name: String? = nil, parent: Container? = nil) {
+        self.init(name: name, parent: parent, factoryGate: nil)
     }
 
     /// The designated form of every initialiser, with the factory gate already decided.
     init(name: String?, parent: Container?, factoryGate: FactorySerialGate?) {
         self.parent = parent
+        self.parentUnretained = parent
+        self.unnamedSlots = bindings.unnamed.slots
         self.name = name ?? "container #\(Container.serialNumbers.increment())"
         self.factoryGate = factoryGate
     }
 
     /// Stores `binding`, replacing any earlier binding of its key (and the instance that binding kept).
-    func store(_ binding: AnyBinding, isNamed: Bool) {
-        let slot = BindingTable.Slot(binding.key, isNamed: isNamed)
-        let replaced = bindings.withLock { table in
-            let replaced = table.insert(binding, at: slot)
-            binding.replacedLocation = replaced?.location
-            return replaced
-        }
-        withExtendedLifetime(replaced) {}
+    func store(_ binding: AnyBinding) {
+        bindings.store(binding)
     }
 
     /// The binding this container itself holds for `key` (no parent lookup).
-    @inline(__always)
     func ownBinding(for key: DependencyKey) -> AnyBinding? {
-        bindings.withLock { $0.binding(for: key) }
+        let word = BindingTable.word(of: key)
+        return ReadSection.run { bindings.binding(for: key, word: word)?.takeUnretainedValue() }
     }
 
     /// The binding for `key` here or in the nearest parent that has one.
-    @usableFromInline
     func binding(for key: DependencyKey) -> AnyBinding? {
-        var container = self
+        let word = BindingTable.word(of: key)
+        return ReadSection.run { binding(for: key, word: word)?.takeUnretainedValue() }
+    }
+
+    /// The binding for `key` (whose table word is `word`) here or in the nearest parent, unretained; call inside
+    /// a read section.
+    @inlinable
+    func binding(for key: DependencyKey, word: Int) -> Unmanaged<AnyBinding>? {
+        unowned(unsafe) var container = self
         while true {
-            if let found = container.ownBinding(for: key) {
+            if let found = container.bindings.binding(for: key, word: word) {
                 return found
             }
-            guard let next = container.parent else { return nil }
+            guard let next = container.parentUnretained else { return nil }
             container = next
         }
     }
 
-    /// The unnamed binding of the type `typeID` here or in the nearest parent (the resolve fast path).
-    @inlinable
-    func unnamedBinding(_ typeID: ObjectIdentifier) -> AnyBinding? {
-        if let found = bindings.withLock({ $0.unnamedBinding(typeID) }) {
-            return found
+    /// The unnamed binding of the type whose word is `typeWord` here or in the nearest parent, unretained; call
+    /// inside a read section (the resolve fast path: raw slots and unretained parents, no reference counting).
+    @inlinable @inline(__always)
+    func unnamedBinding(_ typeWord: Int) -> UnsafeRawPointer? {
+        unowned(unsafe) var container = self
+        while true {
+            if let found = ConcurrentTable<AnyBinding>.object(in: container.unnamedSlots, for: typeWord) {
+                return found
+            }
+            guard let next = container.parentUnretained else { return nil }
+            container = next
         }
-        return parent?.unnamedBinding(typeID)
     }
 
     /// This container followed by its parents, nearest first.
@@ -133,7 +145,7 @@ public final class Container: @unchecked Sendable {
 
     /// Every key bound in this container or a parent, for "Nearest" suggestions.
     var visibleKeys: [DependencyKey] {
-        chain.flatMap { container in container.bindings.withLock { $0.keys } }
+        chain.flatMap { container in container.bindings.keys }
     }
 
     /// Whether `key` is bound here or in a parent (never runs a factory).

@@ -20,6 +20,8 @@ final class LiveOnlyBinding<Value>: Binding<Value>, @unchecked Sendable {
         self.noTestValueReport = noTestValueReport
         super.init(
             key: key, scope: scope, location: location, directory: directory, serialGate: serialGate,
+            cache: InstanceCache(
+                key: key, scope: scope, directory: directory ?? .shared, noTestValueReport: noTestValueReport),
             factory: factory)
     }
 
@@ -30,12 +32,6 @@ final class LiveOnlyBinding<Value>: Binding<Value>, @unchecked Sendable {
             DependencyContext.detected == .test || DependencyContext.current == .test
         else { return nil }
         return Container.noTestValue(key, location: location)
-    }
-
-    override func prepare() {
-        cache = InstanceCache(
-            key: key, scope: scope, directory: directory ?? .shared, noTestValueReport: noTestValueReport)
-        isPrepared = true
     }
 
     override func freshCopy() -> AnyBinding {

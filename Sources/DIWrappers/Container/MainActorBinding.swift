@@ -20,21 +20,19 @@ final class MainActorBinding<Value>: Binding<Value>, @unchecked Sendable {
         directory: ScopeDirectory?,
         factory: @escaping @MainActor (Container) throws -> Value
     ) {
-        let instances = MainActorInstances<Value>()
+        let instances = MainActorInstances<Value>(
+            cache: InstanceCache(key: key, scope: scope, directory: directory ?? .shared))
         self.isolatedFactory = factory
         self.instances = instances
-        super.init(key: key, scope: scope, location: location, directory: directory) { container in
+        super.init(
+            key: key, scope: scope, location: location, directory: directory,
+            cache: InstanceCache(key: key, scope: .transient, directory: .shared)
+        ) { container in
             guard MainExecutor.isCurrent else {
                 throw AwaitRequired(reason: .mainActorFactory, boundAt: location)
             }
             return try instances.instance(from: container, location: location, factory: factory)
         }
-    }
-
-    override func prepare() {
-        cache = InstanceCache(key: key, scope: .transient, directory: .shared)
-        instances.cache = InstanceCache(key: key, scope: scope, directory: directory ?? .shared)
-        isPrepared = true
     }
 
     /// The instance for an awaited resolution: resolved on the main actor, wherever the caller runs.
@@ -60,14 +58,17 @@ final class MainActorBinding<Value>: Binding<Value>, @unchecked Sendable {
     }
 
     override var hasCachedInstance: Bool {
-        instances.cache?.cachedInstance != nil
+        instances.cache.cachedInstance != nil
     }
 }
 
 /// The real-scope cache of a ``MainActorBinding``, built on the main actor only.
 private final class MainActorInstances<Value>: @unchecked Sendable {
-    /// Set by `prepare()` under the owning container's lock, before any resolve can reach the factory.
-    @exclusivity(unchecked) var cache: InstanceCache<Value>?
+    let cache: InstanceCache<Value>
+
+    init(cache: InstanceCache<Value>) {
+        self.cache = cache
+    }
 
     /// The instance; call on the main actor only.
     func instance(
@@ -76,7 +77,7 @@ private final class MainActorInstances<Value>: @unchecked Sendable {
         factory: @MainActor (Container) throws -> Value
     ) throws -> Value {
         try MainActor.assumeIsolated {
-            try Handed(cache.unsafelyUnwrapped.instance(location: location) { try factory(container) })
+            try Handed(cache.instance(location: location) { try factory(container) })
         }.value
     }
 }

@@ -34,7 +34,6 @@ extension DependencyOverrides {
         let key = DependencyKey(Service.self, identifier: id)
         let location = SourceLocation(fileID: fileID, line: line)
         let binding = AsyncBinding(key: key, scope: scope, location: location, directory: .current, factory: factory)
-        binding.prepare()
         set(key, location: location) { requester in
             try await binding.resolveAsync(from: Container.requesting(requester), location: location)
         }
@@ -73,7 +72,6 @@ extension DependencyOverrides {
         let location = SourceLocation(fileID: fileID, line: line)
         let binding = MainActorBinding(
             key: key, scope: scope, location: location, directory: .current, factory: factory)
-        binding.prepare()
         set(
             key, location: location,
             syncProduce: { try binding.resolve(from: Container.requesting($0), location: location) },

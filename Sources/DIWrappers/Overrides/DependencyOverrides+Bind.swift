@@ -108,7 +108,6 @@ extension DependencyOverrides {
         let location = SourceLocation(fileID: fileID, line: line)
         let binding = Binding(
             key: key, scope: scope, location: location, directory: .current, factory: factory)
-        binding.prepare()
         set(
             key, location: location,
             factory: { requester in

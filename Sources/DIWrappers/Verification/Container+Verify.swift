@@ -61,7 +61,7 @@ extension Container {
         var seen = Set<DependencyKey>()
         var keys: [DependencyKey] = []
         for container in chain {
-            let own = container.bindings.withLock { $0.keys }.sorted { $0.description < $1.description }
+            let own = container.bindings.keys.sorted { $0.description < $1.description }
             for key in own where seen.insert(key).inserted {
                 keys.append(key)
             }
@@ -72,9 +72,9 @@ extension Container {
     /// The same containers and bindings with no instance built yet.
     func scratchCopy() -> Container {
         let copy = Container(name: name, parent: parent?.scratchCopy())
-        let originals = bindings.withLock { $0 }
-        let fresh = originals.mapBindings { $0.freshCopy() }
-        copy.bindings.withLock { $0 = fresh }
+        for binding in bindings.all {
+            copy.store(binding.freshCopy())
+        }
         return copy
     }
 }

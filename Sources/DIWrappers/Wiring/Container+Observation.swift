@@ -12,7 +12,7 @@ extension Container {
         _ location: SourceLocation
     ) throws -> Service? {
         guard let state = TaskRegion.current, let recorder = state.recorder else {
-            return try resolveIfBound(key, as: type, location: location)
+            return try value(for: key, as: type, location: location)
         }
         if let entry = state.overrides[key] {
             return try recorder.observe(WiringNode(kind: .override, name: key.description), source: .override) {

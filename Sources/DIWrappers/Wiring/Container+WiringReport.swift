@@ -61,7 +61,7 @@ extension Container {
         var seen = Set<DependencyKey>()
         var nodes: [WiringNode] = []
         for container in chain {
-            for binding in container.bindings.withLock({ $0.all }) where seen.insert(binding.key).inserted {
+            for binding in container.bindings.all where seen.insert(binding.key).inserted {
                 nodes.append(binding.wiringNode(in: container))
             }
         }
@@ -71,7 +71,7 @@ extension Container {
     /// A problem for every binding of this container or a parent that replaced an earlier binding of its key.
     var duplicateBindingProblems: [WiringProblem] {
         chain.flatMap { container in
-            container.bindings.withLock { $0.all }.compactMap { binding in
+            container.bindings.all.compactMap { binding in
                 binding.replacedLocation.map { replaced in
                     WiringProblem(
                         kind: .duplicateBinding, node: binding.wiringNode(in: container).id,

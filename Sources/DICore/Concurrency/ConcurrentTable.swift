@@ -1,0 +1,243 @@
+import CDIAtomics
+
+/// A hash table of objects that readers search without a lock and without retaining anything: the engine's
+/// table of a container's bindings, of a region's overrides and of the registry classes.
+///
+/// Entries are keyed by a word: a type's identity for the common lookup by type alone, or a key's hash
+/// (computed once, when the entry is stored) with the stored object's own key compared on a match. Readers
+/// probe inside a ``ReadSection`` with acquire loads over raw memory; writers take the table's lock, publish an
+/// entry's object before its word, and release what they replace (an object, or the slots of a table that
+/// grew) only once no section can hold it. A lookup costs the same however many entries the table holds:
+/// linear probing at most half full, with a multiplicative hash of the word.
+///
+/// ```swift
+/// let bindings = ConcurrentTable<AnyBinding>()
+/// bindings.store(binding, for: ConcurrentTable.word(of: Logger.self))
+/// let found = ReadSection.run { bindings.object(for: ConcurrentTable.word(of: Logger.self)) }
+/// ```
+@usableFromInline
+package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
+    /// The current slots: a `malloc`ed block of `[mask, used, words..., objects...]`, replaced when it grows.
+    @usableFromInline package let slots: UnsafeMutablePointer<Int>
+    private let lock = Lock()
+
+    /// An empty table.
+    package init() {
+        slots = .allocate(capacity: 1)
+        slots.initialize(to: Int(bitPattern: Self.allocateSlots(capacity: 8)))
+    }
+
+    deinit {
+        // No reader can be inside a section on this table: a reader holds the table's owner alive.
+        let block = Self.block(cdi_atomic_load_acquire(slots))
+        let capacity = block[0] + 1
+        for index in 0..<capacity {
+            if let object = UnsafeRawPointer(bitPattern: block[2 + capacity + index]) {
+                Unmanaged<Value>.fromOpaque(object).release()
+            }
+        }
+        free(block)
+        slots.deallocate()
+    }
+
+    /// The word of the unnamed entry of `type`: its identity.
+    @inlinable
+    package static func word(of type: Any.Type) -> Int {
+        Int(bitPattern: UInt(bitPattern: ObjectIdentifier(type)))
+    }
+
+    /// The object stored for `word`, unretained; call inside a ``ReadSection``, for a word only one entry has.
+    @inlinable
+    package func object(for word: Int) -> Unmanaged<Value>? {
+        object(for: word) { _ in true }
+    }
+
+    /// The object stored for `word` in the table whose ``slots`` are `slots`, or `nil`; call inside a
+    /// ``ReadSection``, for a word only one entry has.
+    ///
+    /// For a hot path that keeps a table's `slots` pointer (stable for the table's life) instead of the table,
+    /// so it reaches the slots without retaining anything on the way.
+    @inlinable @inline(__always)
+    package static func object(in slots: UnsafeMutablePointer<Int>, for word: Int) -> UnsafeRawPointer? {
+        let block = Self.block(cdi_atomic_load_acquire(slots))
+        let mask = block[0]
+        var index = Self.home(of: word, mask: mask)
+        while true {
+            let stored = cdi_atomic_load_acquire(block + 2 + index)
+            if stored == word,
+                let object = UnsafeRawPointer(bitPattern: cdi_atomic_load_acquire(block + 3 + mask + index))
+            {
+                return object
+            }
+            if stored == 0 {
+                return nil
+            }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// The object stored for `word` that `matches` accepts, unretained; call inside a ``ReadSection``.
+    @inlinable
+    package func object(for word: Int, where matches: (Value) -> Bool) -> Unmanaged<Value>? {
+        let block = Self.block(cdi_atomic_load_acquire(slots))
+        let mask = block[0]
+        let objects = block + 2 + mask + 1
+        var index = Self.home(of: word, mask: mask)
+        while true {
+            let stored = cdi_atomic_load_acquire(block + 2 + index)
+            if stored == word, let raw = UnsafeRawPointer(bitPattern: cdi_atomic_load_acquire(objects + index)) {
+                let object = Unmanaged<Value>.fromOpaque(raw)
+                if object._withUnsafeGuaranteedRef(matches) {
+                    return object
+                }
+            }
+            if stored == 0 {
+                return nil
+            }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Stores `value` for `word`, replacing the entry `matches` accepts; returns the replaced object.
+    ///
+    /// `prepare` runs under the table's lock before `value` is published, with the object it replaces, so what
+    /// it writes into `value` is seen by every reader that finds it. The replaced object comes back retained
+    /// and unpublished: release it with ``ReadSection/release(_:)``, since a reader may still hold it.
+    package func store(
+        _ value: Value,
+        for word: Int,
+        replacing matches: (Value) -> Bool = { _ in true },
+        prepare: (_ replaced: Value?) -> Void = { _ in }
+    ) -> Unmanaged<Value>? {
+        precondition(word != 0, "the word 0 marks an empty slot")
+        let raw = Int(bitPattern: Unmanaged.passRetained(value).toOpaque())
+        let (replaced, retired) = lock.withLock { () -> (Int, UnsafeMutablePointer<Int>?) in
+            var block = Self.block(cdi_atomic_load_relaxed(slots))
+            if let index = Self.index(of: word, in: block, where: matches) {
+                let objects = Self.objects(of: block)
+                prepare(
+                    Unmanaged<Value>.fromOpaque(UnsafeRawPointer(bitPattern: objects[index])!).takeUnretainedValue())
+                return (cdi_atomic_exchange(objects + index, raw), nil)
+            }
+            prepare(nil)
+            var retired: UnsafeMutablePointer<Int>?
+            if (block[1] + 1) * 2 > block[0] + 1 {
+                retired = block
+                block = grow(block)
+            }
+            Self.insertLocked(word: word, object: raw, into: block)
+            return (0, retired)
+        }
+        if let retired {
+            ReadSection.free(UnsafeMutableRawPointer(retired))
+        }
+        return UnsafeRawPointer(bitPattern: replaced).map { Unmanaged<Value>.fromOpaque($0) }
+    }
+
+    /// Removes the entry for `word` that `matches` accepts; returns it, retained and unpublished.
+    package func remove(_ word: Int, where matches: (Value) -> Bool = { _ in true }) -> Unmanaged<Value>? {
+        let removed = lock.withLock { () -> Int in
+            let block = Self.block(cdi_atomic_load_relaxed(slots))
+            guard let index = Self.index(of: word, in: block, where: matches) else { return 0 }
+            // The word stays: a later entry of the same probe run must still be found.
+            return cdi_atomic_exchange(Self.objects(of: block) + index, 0)
+        }
+        return UnsafeRawPointer(bitPattern: removed).map { Unmanaged<Value>.fromOpaque($0) }
+    }
+
+    /// Every stored object, retained, in no particular order.
+    package var values: [Value] {
+        lock.withLock {
+            let block = Self.block(cdi_atomic_load_relaxed(slots))
+            let objects = Self.objects(of: block)
+            return (0...block[0]).compactMap { index in
+                UnsafeRawPointer(bitPattern: objects[index]).map {
+                    Unmanaged<Value>.fromOpaque($0).takeUnretainedValue()
+                }
+            }
+        }
+    }
+
+    // MARK: - Slots
+
+    @inlinable
+    static func block(_ word: Int) -> UnsafeMutablePointer<Int> {
+        UnsafeMutablePointer<Int>(bitPattern: word).unsafelyUnwrapped
+    }
+
+    @inlinable
+    static func home(of word: Int, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt(bitPattern: word) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    private static func objects(of block: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<Int> {
+        block + 2 + block[0] + 1
+    }
+
+    private static func allocateSlots(capacity: Int) -> UnsafeMutablePointer<Int> {
+        let count = 2 + 2 * capacity
+        guard let raw = calloc(count, MemoryLayout<Int>.stride) else {
+            fatalError("DIToolkit: out of memory for a table of \(capacity) entries")
+        }
+        let block = raw.bindMemory(to: Int.self, capacity: count)
+        block[0] = capacity - 1
+        return block
+    }
+
+    /// The slot of the live entry for `word` that `matches` accepts; call with the lock held.
+    private static func index(of word: Int, in block: UnsafeMutablePointer<Int>, where matches: (Value) -> Bool)
+        -> Int?
+    {
+        let mask = block[0]
+        let objects = Self.objects(of: block)
+        var index = home(of: word, mask: mask)
+        while block[2 + index] != 0 {
+            if block[2 + index] == word, let raw = UnsafeRawPointer(bitPattern: objects[index]),
+                Unmanaged<Value>.fromOpaque(raw)._withUnsafeGuaranteedRef(matches)
+            {
+                return index
+            }
+            index = (index + 1) & mask
+        }
+        return nil
+    }
+
+    /// Puts a new entry in the first empty slot of its run: its object first, then its word, so a reader that
+    /// sees the word sees the object. Call with the lock held.
+    private static func insertLocked(word: Int, object: Int, into block: UnsafeMutablePointer<Int>) {
+        let mask = block[0]
+        var index = home(of: word, mask: mask)
+        while block[2 + index] != 0 {
+            index = (index + 1) & mask
+        }
+        cdi_atomic_store_release(objects(of: block) + index, object)
+        cdi_atomic_store_release(block + 2 + index, word)
+        block[1] += 1
+    }
+
+    /// Publishes a table with room for the live entries (removed ones are left behind); call with the lock held.
+    private func grow(_ old: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<Int> {
+        let objects = Self.objects(of: old)
+        let live = (0...old[0]).filter { objects[$0] != 0 }
+        var capacity = old[0] + 1
+        while (live.count + 1) * 4 > capacity {
+            capacity *= 2
+        }
+        let block = Self.allocateSlots(capacity: capacity)
+        for index in live {
+            Self.insertLocked(word: old[2 + index], object: objects[index], into: block)
+        }
+        cdi_atomic_store_release(slots, Int(bitPattern: block))
+        return block
+    }
+}
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Bionic)
+    import Bionic
+#endif

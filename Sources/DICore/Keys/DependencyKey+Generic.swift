@@ -1,0 +1,43 @@
+/// Keys built from an identifier of a known type: no existential, the common identifiers stored as themselves.
+extension DependencyKey {
+    /// The key of `Service` with `id`, read as ``DependencyIdentifier/normalized(_:)`` reads it.
+    @inlinable
+    package init<Service, ID: Hashable & Sendable>(_ serviceType: Service.Type, identifiedBy id: ID) {
+        if ID.self == String.self || ID.self == Int.self {
+            self.init(anyType: serviceType, identifier: DependencyIdentifier(value: id))
+        } else {
+            self.init(anyType: serviceType, identifier: DependencyIdentifier.normalized(id))
+        }
+    }
+}
+
+extension DependencyIdentifier {
+    /// The identifier `base` names: an optional is unwrapped (`nil` names no identifier, so the unnamed binding),
+    /// as an `AnyHashable` is, so `String?`, `AnyHashable` and `String` holding `"slack"` name one binding,
+    /// however the caller's type reached the toolkit (a concrete type, or an existential).
+    @usableFromInline
+    static func normalized(_ base: any Hashable & Sendable) -> DependencyIdentifier? {
+        if let optional = base as? any OptionalIdentifier {
+            return optional.wrappedIdentifier
+        }
+        return DependencyIdentifier(base)
+    }
+}
+
+/// An optional identifier, unwrapped before it names a binding.
+@usableFromInline
+protocol OptionalIdentifier {
+    var wrappedIdentifier: DependencyIdentifier? { get }
+}
+
+extension Optional: OptionalIdentifier where Wrapped: Hashable {
+    /// Reached only through ``DependencyIdentifier/normalized(_:)``, whose argument is `Sendable`: so is what it
+    /// wraps (an optional is `Sendable` exactly when its wrapped type is).
+    @usableFromInline
+    var wrappedIdentifier: DependencyIdentifier? {
+        guard let wrapped = self else { return nil }
+        // `Sendable` is a marker: the two existentials have one layout, and the caller's type guarantees it.
+        return DependencyIdentifier.normalized(
+            unsafeBitCast(wrapped as any Hashable, to: (any Hashable & Sendable).self))
+    }
+}
