@@ -34,9 +34,9 @@ final class BindingTable: Sendable {
     func store(_ binding: AnyBinding) {
         let key = binding.key
         let table = key.identifier == nil ? unnamed : named
-        let replaced = table.store(binding, for: Self.word(of: key), replacing: { $0.key == key }) { earlier in
-            binding.replacedLocation = earlier?.location
-        }
+        let replaced = table.store(
+            binding, for: Self.word(of: key), replacing: { $0.key == key },
+            prepare: { earlier in binding.replacedLocation = earlier?.location })
         ReadSection.release(replaced)
     }
 
