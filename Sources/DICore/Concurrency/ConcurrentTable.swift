@@ -76,6 +76,32 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
         }
     }
 
+    /// The object stored for `word` that `matches` accepts in the table whose ``slots`` are `slots`, or `nil`;
+    /// call inside a ``ReadSection`` (``object(in:for:)`` for words several entries may share).
+    @inlinable @inline(__always)
+    package static func object(
+        in slots: UnsafeMutablePointer<Int>,
+        for word: Int,
+        where matches: (Value) -> Bool
+    ) -> UnsafeRawPointer? {
+        let block = Self.block(cdi_atomic_load_acquire(slots))
+        let mask = block[0]
+        var index = Self.home(of: word, mask: mask)
+        while true {
+            let stored = cdi_atomic_load_acquire(block + 2 + index)
+            if stored == word,
+                let object = UnsafeRawPointer(bitPattern: cdi_atomic_load_acquire(block + 3 + mask + index)),
+                Unmanaged<Value>.fromOpaque(object)._withUnsafeGuaranteedRef(matches)
+            {
+                return object
+            }
+            if stored == 0 {
+                return nil
+            }
+            index = (index + 1) & mask
+        }
+    }
+
     /// The object stored for `word` that `matches` accepts, unretained; call inside a ``ReadSection``.
     @inlinable
     package func object(for word: Int, where matches: (Value) -> Bool) -> Unmanaged<Value>? {

@@ -14,7 +14,7 @@
 public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// Which of the stored fields holds the identifier's value.
     @usableFromInline
-    enum Kind: UInt8, Sendable {
+    package enum Kind: UInt8, Sendable {
         case string
         case integer
         /// Any other identifier type (an enum case, a `UUID`, …), in ``other``.
@@ -23,13 +23,13 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
 
     // Strings and integers, the common identifiers, are stored as themselves, in plain fields rather than
     // an enum with payloads or an existential, so comparing, hashing and copying a key is inline code.
-    @usableFromInline let kind: Kind
+    @usableFromInline package let kind: Kind
     /// The string identifier (empty for the other kinds).
-    @usableFromInline let string: String
+    @usableFromInline package let string: String
     /// The integer identifier (0 for the other kinds).
-    @usableFromInline let integer: Int
+    @usableFromInline package let integer: Int
     /// Any other identifier, boxed once with its hash.
-    @usableFromInline let other: OtherIdentifier?
+    @usableFromInline package let other: OtherIdentifier?
 
     /// The value the user passed as `id:`.
     ///
@@ -91,6 +91,7 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     /// ```swift
     /// DependencyIdentifier(1) == DependencyIdentifier(1 as UInt8)  // false: different types
     /// ```
+    @inlinable
     public static func == (lhs: DependencyIdentifier, rhs: DependencyIdentifier) -> Bool {
         guard lhs.kind == rhs.kind else { return false }
         switch lhs.kind {
@@ -105,6 +106,7 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     /// ```swift
     /// let names: Set = [DependencyIdentifier("slack"), DependencyIdentifier("mail")]
     /// ```
+    @inlinable
     public func hash(into hasher: inout Hasher) {
         switch kind {
         case .string:
@@ -134,10 +136,10 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
 
 /// An identifier of any type but `String` and `Int`, boxed once, so a key holding it copies as one reference.
 @usableFromInline
-final class OtherIdentifier: Sendable {
+package final class OtherIdentifier: Sendable {
     let base: any Hashable & Sendable
     /// The hash of the value's type and the value, computed once.
-    let hash: Int
+    @usableFromInline package let hash: Int
 
     init(_ base: some Hashable & Sendable) {
         self.base = base
@@ -148,6 +150,7 @@ final class OtherIdentifier: Sendable {
     }
 
     /// Whether the two hold values of the same type that are equal.
+    @usableFromInline
     static func == (left: OtherIdentifier, right: OtherIdentifier) -> Bool {
         // No shortcut for `left === right`: a NaN is not equal to itself, and validation relies on that.
         guard left.hash == right.hash else { return false }

@@ -6,7 +6,7 @@ extension DependencyKey {
         if ID.self == String.self || ID.self == Int.self {
             self.init(anyType: serviceType, identifier: DependencyIdentifier(value: id))
         } else {
-            self.init(anyType: serviceType, identifier: DependencyIdentifier.normalized(id))
+            self.init(anyType: serviceType, identifier: DependencyIdentifier.normalized(value: id))
         }
     }
 }
@@ -17,10 +17,17 @@ extension DependencyIdentifier {
     /// however the caller's type reached the toolkit (a concrete type, or an existential).
     @usableFromInline
     static func normalized(_ base: any Hashable & Sendable) -> DependencyIdentifier? {
-        if let optional = base as? any OptionalIdentifier {
-            return optional.wrappedIdentifier
+        normalized(value: base)
+    }
+
+    /// ``normalized(_:)`` with the identifier's type known: strings and integers go straight to their storage,
+    /// and only an optional type pays for the cast that unwraps it.
+    @inlinable
+    static func normalized<Value: Hashable & Sendable>(value: Value) -> DependencyIdentifier? {
+        if Value.self == String.self || Value.self == Int.self || !_isOptional(Value.self) {
+            return Value.self == AnyHashable.self ? DependencyIdentifier(value) : DependencyIdentifier(value: value)
         }
-        return DependencyIdentifier(base)
+        return (value as? any OptionalIdentifier)?.wrappedIdentifier
     }
 }
 

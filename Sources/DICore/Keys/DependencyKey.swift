@@ -26,7 +26,7 @@ public struct DependencyKey: Hashable, Sendable, CustomStringConvertible {
     /// DependencyKey(Logger.self, identifier: "slack").identifier  // "slack"
     /// ```
     public let identifier: DependencyIdentifier?
-    private let typeID: ObjectIdentifier
+    @usableFromInline package let typeID: ObjectIdentifier
 
     /// A key for `serviceType`, optionally narrowed by `identifier`.
     ///
@@ -83,8 +83,19 @@ public struct DependencyKey: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// DependencyKey(Logger.self) == DependencyKey(Logger.self, identifier: "slack")  // false
     /// ```
+    @inlinable
     public static func == (lhs: DependencyKey, rhs: DependencyKey) -> Bool {
-        lhs.typeID == rhs.typeID && lhs.identifier == rhs.identifier
+        guard lhs.typeID == rhs.typeID else { return false }
+        // Compared field by field, in place: `Optional`'s generic `==` would copy both identifiers.
+        switch (lhs.identifier?.kind, rhs.identifier?.kind) {
+        case (nil, nil): return true
+        case (.string?, .string?):
+            return lhs.identifier.unsafelyUnwrapped.string == rhs.identifier.unsafelyUnwrapped.string
+        case (.integer?, .integer?):
+            return lhs.identifier.unsafelyUnwrapped.integer == rhs.identifier.unsafelyUnwrapped.integer
+        case (.other?, .other?): return lhs.identifier.unsafelyUnwrapped == rhs.identifier.unsafelyUnwrapped
+        default: return false
+        }
     }
 
     /// Hashes the type identity and identifier.
@@ -93,8 +104,15 @@ public struct DependencyKey: Hashable, Sendable, CustomStringConvertible {
     /// var bindings: [DependencyKey: Any] = [:]
     /// bindings[DependencyKey(Logger.self)] = ConsoleLogger()
     /// ```
+    @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(typeID)
-        hasher.combine(identifier)
+        // As `Optional` hashes, without copying the identifier for its generic `hash(into:)`.
+        if identifier == nil {
+            hasher.combine(0 as UInt8)
+        } else {
+            hasher.combine(1 as UInt8)
+            identifier.unsafelyUnwrapped.hash(into: &hasher)
+        }
     }
 }

@@ -22,7 +22,7 @@ final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
         self.asyncCache = AsyncInstanceCache(key: key, scope: scope, directory: directory ?? .shared)
         super.init(
             key: key, scope: scope, location: location, directory: directory,
-            cache: InstanceCache(key: key, scope: .transient, directory: .shared)
+            keepsInstances: false
         ) { _ in
             throw AwaitRequired(reason: .asyncFactory, boundAt: location)
         }

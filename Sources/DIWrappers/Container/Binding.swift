@@ -24,6 +24,22 @@ class AnyBinding: @unchecked Sendable {
         self.location = location
     }
 
+    /// Whether this binding is found by `other`; compares in place, without copying either key.
+    @inlinable
+    final func isBound(to other: borrowing DependencyKey) -> Bool {
+        key == other
+    }
+
+    /// Whether this binding is found by the key of `Service` with the string or integer `id`, without building it.
+    @inlinable @inline(__always)
+    final func isBound<Service, ID: Hashable>(to type: Service.Type, id: ID) -> Bool {
+        guard key.typeID == ObjectIdentifier(Service.self), let identifier = key.identifier else { return false }
+        if ID.self == String.self {
+            return identifier.kind == .string && identifier.string == unsafeBitCast(id, to: String.self)
+        }
+        return identifier.kind == .integer && identifier.integer == unsafeBitCast(id, to: Int.self)
+    }
+
     /// How the binding's factory runs, which decides how verification builds it.
     enum BuildKind {
         /// A synchronous factory, built wherever it is resolved.
@@ -69,8 +85,9 @@ class AnyBinding: @unchecked Sendable {
 class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// Builds a new instance; receives the container that asked, so child bindings reach a parent's factory.
     @usableFromInline let factory: (Container) throws -> Value
-    /// The instances the binding's scope keeps, made with the binding: nothing about it changes after `bind`.
-    @usableFromInline final let cache: InstanceCache<Value>
+    /// The instances the binding's scope keeps, made with the binding (nothing about it changes after `bind`);
+    /// `nil` for a binding that keeps none (a transient one), which builds in a frame of its own.
+    @usableFromInline final let cache: InstanceCache<Value>?
     /// The directory of the isolated test the binding was made in (`nil`: the process's), for a fresh copy.
     let directory: ScopeDirectory?
     /// The gate of a container made with `serializesFactories: true`, held while the instance is built.
@@ -81,7 +98,8 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// reads the value through it without touching the cache objects.
     @usableFromInline let keptValueWord: UnsafeMutablePointer<Int>?
 
-    /// A binding whose instances `cache` keeps (by default, the binding's own scope's cache).
+    /// A binding whose instances `cache` keeps: by default its own scope's cache, none for a transient scope or
+    /// when `keepsInstances` is `false` (a binding whose synchronous side only refuses).
     @usableFromInline
     init(
         key: DependencyKey,
@@ -90,15 +108,19 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
         directory: ScopeDirectory?,
         serialGate: FactorySerialGate? = nil,
         cache: InstanceCache<Value>? = nil,
+        keepsInstances: Bool = true,
         factory: @escaping (Container) throws -> Value
     ) {
         self.factory = factory
         self.directory = directory
         self.serialGate = serialGate
         self.isSerialized = serialGate != nil
-        let cache = cache ?? InstanceCache(key: key, scope: scope, directory: directory ?? .shared)
+        let cache =
+            cache
+            ?? (keepsInstances && scope.kind != .transient
+                ? InstanceCache(key: key, scope: scope, directory: directory ?? .shared) : nil)
         self.cache = cache
-        self.keptValueWord = cache.keptValueWord
+        self.keptValueWord = cache?.keptValueWord
         super.init(key: key, scope: scope, location: location)
     }
 
@@ -108,7 +130,7 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// DICore resolution frame (cycle detection) with no container lock held.
     @inlinable
     final func resolve(from container: Container, location: SourceLocation) throws -> Value {
-        if let kept = cache.keptSingleton {
+        if let kept = cache?.keptSingleton {
             return kept
         }
         return try build(from: container, location: location)
@@ -118,7 +140,7 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// in the process, so no region can keep an instance of this binding (one check fewer).
     @inlinable
     final func resolveLive(from container: Container, location: SourceLocation) throws -> Value {
-        if let kept = cache.keptLiveSingleton {
+        if let kept = cache?.keptLiveSingleton {
             return kept
         }
         return try build(from: container, location: location)
@@ -143,12 +165,23 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
 
     @inlinable @inline(__always)
     final func buildInScope(from container: Container, location: SourceLocation) throws -> Value {
-        try cache.instance(location: location) {
-            do {
-                return try factory(container)
-            } catch {
-                throw Container.diagnostic(for: error, key: key, location: location)
+        guard let cache else {
+            return try withUnsafePointer(to: key) { key in
+                try ResolutionStack.withFrame(token: ObjectIdentifier(self), keyAt: key, location: location) {
+                    try make(from: container, location: location)
+                }
             }
+        }
+        return try cache.instance(location: location) { try make(from: container, location: location) }
+    }
+
+    /// The factory's new instance, its error mapped to the binding's key.
+    @inlinable @inline(__always)
+    final func make(from container: Container, location: SourceLocation) throws -> Value {
+        do {
+            return try factory(container)
+        } catch {
+            throw Container.diagnostic(for: error, key: key, location: location)
         }
     }
 
@@ -162,6 +195,6 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     }
 
     override var hasCachedInstance: Bool {
-        cache.cachedInstance != nil
+        cache?.cachedInstance != nil
     }
 }

@@ -17,16 +17,33 @@ final class BindingTable: Sendable {
 
     /// The binding for `key`, unretained; call inside a read section.
     @inlinable
-    func binding(for key: DependencyKey, word: Int) -> Unmanaged<AnyBinding>? {
-        key.identifier == nil ? unnamed.object(for: word) : named.object(for: word) { $0.key == key }
+    func binding(for key: borrowing DependencyKey, word: Int) -> Unmanaged<AnyBinding>? {
+        key.identifier == nil ? unnamed.object(for: word) : named.object(for: word) { $0.isBound(to: key) }
     }
 
-    /// The word a key is stored under: its type's identity, or (with an identifier) its hash.
+    /// The word a key is stored under: its type's identity, or (with an identifier) the identifier's hash mixed
+    /// with it. One hash of the identifier's own value, as a dictionary keyed by it would compute.
     @inlinable
-    static func word(of key: DependencyKey) -> Int {
-        guard key.identifier != nil else { return ConcurrentTable<AnyBinding>.word(of: key.serviceType) }
-        let hash = key.hashValue
-        return hash == 0 ? 1 : hash
+    static func word(of key: borrowing DependencyKey) -> Int {
+        let typeWord = ConcurrentTable<AnyBinding>.word(of: key.serviceType)
+        guard let identifier = key.identifier else { return typeWord }
+        switch identifier.kind {
+        case .string: return word(typeWord, identifierHash: identifier.string.hashValue)
+        case .integer: return word(typeWord, identifierHash: identifier.integer.hashValue)
+        case .other: return word(typeWord, identifierHash: identifier.other.unsafelyUnwrapped.hash)
+        }
+    }
+
+    /// The word of the binding of `Service` with the string or integer `id`: ``word(of:)`` of its key, without the key.
+    @inlinable @inline(__always)
+    static func word<Service, ID: Hashable>(of type: Service.Type, id: ID) -> Int {
+        word(ConcurrentTable<AnyBinding>.word(of: Service.self), identifierHash: id.hashValue)
+    }
+
+    @inlinable @inline(__always)
+    static func word(_ typeWord: Int, identifierHash: Int) -> Int {
+        let mixed = Int(bitPattern: UInt(bitPattern: typeWord) &* 0x9E37_79B9_7F4A_7C15) ^ identifierHash
+        return mixed == 0 ? 1 : mixed
     }
 
     /// Stores `binding`, replacing any binding of its key; the replaced binding (and what it kept) is released

@@ -37,9 +37,23 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) -> Service? {
-        resolve(
-            DependencyKey(Service.self, identifiedBy: id), as: type,
-            location: SourceLocation(fileID: fileID, line: line))
+        let location = SourceLocation(fileID: fileID, line: line)
+        if ID.self == String.self || ID.self == Int.self, !DependencyOverrides.mayBeActive {
+            let word = BindingTable.word(of: Service.self, id: id)
+            switch ReadSection.run({ liveLookup(identifiedBinding(Service.self, id: id, word: word), as: type) }) {
+            case .kept(let value):
+                return value
+            case .bound(let binding):
+                do {
+                    return try binding.resolveLive(from: self, location: location)
+                } catch {
+                    Self.trap(error, key: DependencyKey(Service.self, identifiedBy: id), location: location)
+                }
+            case .missing:
+                break  // the key path says whether Fusion would have found it
+            }
+        }
+        return resolve(DependencyKey(Service.self, identifiedBy: id), as: type, location: location)
     }
 
     /// ``resolve(_:id:fileID:line:)-(_,ID,_,_)`` for an identifier held as an existential.
@@ -56,7 +70,7 @@ extension Container {
 
     /// `resolve` of `key`: `nil` for a missing binding (after saying so if Fusion would have found one).
     @inlinable
-    func resolve<Service>(_ key: DependencyKey, as type: Service.Type, location: SourceLocation) -> Service? {
+    func resolve<Service>(_ key: borrowing DependencyKey, as type: Service.Type, location: SourceLocation) -> Service? {
         do {
             let value = try value(for: key, as: type, location: location)
             if _slowPath(value == nil) {
@@ -249,7 +263,9 @@ extension Container {
     ///
     /// Reads the task-local once. While a wiring recording or a trace is in force, the resolution is observed.
     @inlinable
-    func value<Service>(for key: DependencyKey, as type: Service.Type, location: SourceLocation) throws -> Service? {
+    func value<Service>(for key: borrowing DependencyKey, as type: Service.Type, location: SourceLocation) throws
+        -> Service?
+    {
         let word = BindingTable.word(of: key)
         guard let state = TaskRegion.current else {
             switch ReadSection.run({

@@ -58,8 +58,10 @@ public final class Container: @unchecked Sendable {
 
     /// The bindings, read without a lock (see ``BindingTable``).
     @usableFromInline let bindings = BindingTable()
-    /// The slots of the unnamed bindings' table, so the fast path reaches them without retaining the tables.
+    /// The slots of the unnamed and identified bindings' tables, so the fast path reaches them without retaining
+    /// the tables.
     @usableFromInline let unnamedSlots: UnsafeMutablePointer<Int>
+    @usableFromInline let namedSlots: UnsafeMutablePointer<Int>
     /// ``parent`` without reference counting, for the read path's walk up the chain: a child keeps its parent
     /// alive, and the walk starts from a container its caller holds.
     @usableFromInline unowned(unsafe) let parentUnretained: Container?
@@ -85,6 +87,7 @@ public final class Container: @unchecked Sendable {
         self.parent = parent
         self.parentUnretained = parent
         self.unnamedSlots = bindings.unnamed.slots
+        self.namedSlots = bindings.named.slots
         self.name = name ?? "container #\(Container.serialNumbers.increment())"
         self.factoryGate = factoryGate
     }
@@ -109,7 +112,7 @@ public final class Container: @unchecked Sendable {
     /// The binding for `key` (whose table word is `word`) here or in the nearest parent, unretained; call inside
     /// a read section.
     @inlinable
-    func binding(for key: DependencyKey, word: Int) -> Unmanaged<AnyBinding>? {
+    func binding(for key: borrowing DependencyKey, word: Int) -> Unmanaged<AnyBinding>? {
         unowned(unsafe) var container = self
         while true {
             if let found = container.bindings.binding(for: key, word: word) {
@@ -127,6 +130,22 @@ public final class Container: @unchecked Sendable {
         unowned(unsafe) var container = self
         while true {
             if let found = ConcurrentTable<AnyBinding>.object(in: container.unnamedSlots, for: typeWord) {
+                return found
+            }
+            guard let next = container.parentUnretained else { return nil }
+            container = next
+        }
+    }
+
+    /// The binding of `Service` with the string or integer `id` here or in the nearest parent, unretained; call
+    /// inside a read section (the identified resolve's fast path).
+    @inlinable @inline(__always)
+    func identifiedBinding<Service, ID: Hashable>(_ type: Service.Type, id: ID, word: Int) -> UnsafeRawPointer? {
+        unowned(unsafe) var container = self
+        while true {
+            if let found = ConcurrentTable<AnyBinding>.object(
+                in: container.namedSlots, for: word, where: { $0.isBound(to: type, id: id) })
+            {
                 return found
             }
             guard let next = container.parentUnretained else { return nil }

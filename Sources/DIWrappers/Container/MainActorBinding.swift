@@ -26,7 +26,7 @@ final class MainActorBinding<Value>: Binding<Value>, @unchecked Sendable {
         self.instances = instances
         super.init(
             key: key, scope: scope, location: location, directory: directory,
-            cache: InstanceCache(key: key, scope: .transient, directory: .shared)
+            keepsInstances: false
         ) { container in
             guard MainExecutor.isCurrent else {
                 throw AwaitRequired(reason: .mainActorFactory, boundAt: location)
