@@ -46,6 +46,10 @@ public protocol StyleUnderTest: Sendable {
     /// Hands out the greeter the style's most direct way (what `di-compare` times).
     func handOut() throws -> any Greeter
 
+    /// What ``handOut()`` does, in a few words for the timing table: `a static context's resolve[\.greeter]`
+    /// (default: `handOut()`).
+    var handOutDescription: String { get }
+
     /// Runs `operation` with the greeter replaced by one that says `text`, the style's test-override way.
     func withGreeting<Result: Sendable>(
         _ text: String,
@@ -105,6 +109,13 @@ public protocol StyleUnderTest: Sendable {
     /// Resolves ``CycleA`` (which needs ``CycleB``, which needs it) through an API that reports failure
     /// without stopping the process, and returns the message it reports.
     var recoverableCycle: Support<@Sendable () throws -> String> { get }
+
+    /// The style's other everyday ways of resolving ``CycleA`` that stop the process where ``recoverableCycle``
+    /// survives the cycle, each tried and named only if it stopped (`["@Inject", "resolveAssert"]`).
+    ///
+    /// Row 20 then says which way survives instead of a plain ✓. Try each way under DICore's
+    /// `DiagnosticReporter.captureTrap`, so the answer is observed rather than declared.
+    func resolutionsThatStopOnACycle() -> [String]
 
     /// What an ``Outer`` built now says; it reaches the greeter through ``Middle`` and ``Inner``.
     var outerMessage: Support<@Sendable () throws -> String> { get }
