@@ -14,8 +14,10 @@ struct RemoteGreetingService: GreetingService {
     func greeting(for name: String) async throws -> String { "Hello, \(name)!" }
 }
 
-struct FixedGreetingService: GreetingService {
+struct FixedGreeting: GreetingService {
     let text: String
+
+    init(_ text: String) { self.text = text }
 
     func greeting(for name: String) async throws -> String { text }
 }
@@ -25,15 +27,16 @@ enum AppDependencies {
         Container.bind(
             .singleton, to: (any GreetingService).self,
             live: { _ in RemoteGreetingService() },
-            test: { _ in FixedGreetingService(text: "Hello, test") })
+            test: { _ in FixedGreeting("Hello, test") })
     }
 }
 
 final class GreetingViewModel {
-    @Inject var service: any GreetingService  // resolved on first read
+    // Resolved the first time it is read.
+    @Inject var service: any GreetingService
 }
 
-let hi = FixedGreetingService(text: "Hi!")
+let hi = FixedGreeting("Hi!")
 
 @Test(
     .dependencies {
@@ -41,7 +44,8 @@ let hi = FixedGreetingService(text: "Hi!")
     })
 func greetsWithTheTestsOwnService() async throws {
     let model = GreetingViewModel()
-    #expect(try await model.service.greeting(for: "Bo") == "Hi!")
+    let greeting = try await model.service.greeting(for: "Bo")
+    #expect(greeting == "Hi!")
 }
 
 @Suite("The first use on the README and the landing page")
