@@ -46,10 +46,6 @@ public protocol StyleUnderTest: Sendable {
     /// Hands out the greeter the style's most direct way (what `di-compare` times).
     func handOut() throws -> any Greeter
 
-    /// What ``handOut()`` does, in a few words for the timing table: `a static context's resolve[\.greeter]`
-    /// (default: `handOut()`).
-    var handOutDescription: String { get }
-
     /// Runs `operation` with the greeter replaced by one that says `text`, the style's test-override way.
     func withGreeting<Result: Sendable>(
         _ text: String,
@@ -58,6 +54,10 @@ public protocol StyleUnderTest: Sendable {
 
     /// What a parent service built *now* says; it greets through its greeter leaf (`"Welcome, live"`).
     func parentMessage() throws -> String
+
+    /// What ``handOut()`` does, in a few words for the timing table: `a static context's resolve[\.greeter]`
+    /// (default: `handOut()`).
+    var handOutDescription: String { get }
 
     /// Hands out the same ``Service`` every time.
     var singleton: Support<@Sendable () throws -> Service> { get }

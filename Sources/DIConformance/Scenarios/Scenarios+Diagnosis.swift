@@ -35,7 +35,7 @@ extension Scenarios {
                 return .observed(
                     "throwing resolve only",
                     detail: "a resolve that throws reported the cycle with its path and the style kept working; "
-                        + "\(stopping.joined(separator: " and ")) stop the process on the same cycle (scenario 12)")
+                        + "\(stopping.joined(separator: " and ")) stop the process on the same cycle")
             }
             return .passes("reported as an error with its path; the style kept working")
         }
