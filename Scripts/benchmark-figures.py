@@ -2,7 +2,7 @@
 """Draws the Performance page's figures from the recorded di-bench run, Benchmarks/Results/di-bench.json.
 
     python3 Scripts/benchmark-figures.py markdown          # the page's run, table and app-scale sentence
-    python3 Scripts/benchmark-figures.py chart FOLDER      # FOLDER/benchmark-chart.png and @2x (matplotlib)
+    python3 Scripts/benchmark-figures.py chart FOLDER SVG  # FOLDER/benchmark-chart.png and @2x, SVG/benchmark-chart.svg
     python3 Scripts/benchmark-figures.py stale-note        # a note when Sources/ or Package.swift changed since
 
 Scripts/build-docs.sh runs all three (the first through a `<!-- generated: … -->` line of Performance.md), so no
@@ -118,10 +118,11 @@ def markdown():
 
 
 COLORS = {"baseline": "#9e9e9e", "ditoolkit": "#3b6ea8", "peer": "#d9822b"}
-NAMES = {"baseline": "baseline (no DI)", "ditoolkit": "DIToolkit", "peer": "Swinject / swift-dependencies"}
+NAMES = {"baseline": "hand-written, without DI", "ditoolkit": "DIToolkit's styles",
+         "peer": "Swinject, swift-dependencies"}
 
 
-def chart(folder):
+def chart(folder, svg_folder):
     import matplotlib
 
     matplotlib.use("Agg")
@@ -142,29 +143,31 @@ def chart(folder):
     labels, values, colors = labels[:-1], values[:-1], colors[:-1]
     positions = list(range(len(labels)))
 
-    figure, axes = plot.subplots(figsize=(9, 0.24 * len(labels) + 1.4))
+    # 6.6 in at 96 dpi is 634 px, the documentation's column in an 800 px window, so the picture is shown at its own
+    # size there and 9 pt text stays 12 px.
+    figure, axes = plot.subplots(figsize=(6.6, 0.27 * len(labels) + 1.6))
     bars = [(p, v, c) for p, v, c in zip(positions, values, colors) if v > 0]
     axes.barh([p for p, _, _ in bars], [v for _, v, _ in bars], color=[c for _, _, c in bars], height=0.75)
     for position, value, _ in bars:
-        axes.text(value * 1.08, position, nanoseconds(value), va="center", fontsize=7.5, color="#333333")
+        axes.text(value * 1.08, position, nanoseconds(value), va="center", fontsize=9, color="#333333")
     axes.set_xscale("log")
     axes.set_xlim(min(v for _, v, _ in bars) / 2, max(v for _, v, _ in bars) * 4)
     axes.set_yticks(positions)
-    axes.set_yticklabels(labels, fontsize=8)
+    axes.set_yticklabels(labels, fontsize=9)
     axes.tick_params(axis="y", length=0)
     axes.invert_yaxis()
     for start, group in group_starts:
-        axes.text(-0.01, start - 0.75, group, transform=axes.get_yaxis_transform(), ha="right", fontsize=8.5,
+        axes.text(-0.01, start - 0.75, group, transform=axes.get_yaxis_transform(), ha="right", fontsize=9,
                   fontweight="bold", color="#222222")
-    axes.set_xlabel("ns per operation (median, log scale; shorter is faster)", fontsize=9)
-    axes.tick_params(axis="x", labelsize=8)
+    axes.set_xlabel("ns per operation, median (log scale; shorter is faster)", fontsize=9, loc="right")
+    axes.tick_params(axis="x", labelsize=9)
     axes.grid(axis="x", which="major", color="#dddddd", linewidth=0.6)
     axes.set_axisbelow(True)
     for side in ("top", "right"):
         axes.spines[side].set_visible(False)
     legend = [plot.Rectangle((0, 0), 1, 1, color=COLORS[kind]) for kind in ("baseline", "ditoolkit", "peer")]
-    axes.legend(legend, [NAMES[kind] for kind in ("baseline", "ditoolkit", "peer")], loc="lower right", fontsize=8,
-                frameon=False, ncol=3, bbox_to_anchor=(1.0, 1.0), borderaxespad=0.2)
+    axes.legend(legend, [NAMES[kind] for kind in ("baseline", "ditoolkit", "peer")], loc="lower right", fontsize=9,
+                frameon=False, ncol=1, bbox_to_anchor=(1.0, 1.0), borderaxespad=0.2)
     date = report["date"].rstrip("Z").replace("T", " ")[:16]
     commit = (report["provenance"].get("commit") or "unknown")[:7]
     figure.suptitle(f"di-bench, {date} UTC, commit {commit}", fontsize=9, x=0.01, ha="left", color="#555555")
@@ -172,6 +175,10 @@ def chart(folder):
     Path(folder).mkdir(parents=True, exist_ok=True)
     figure.savefig(Path(folder) / "benchmark-chart.png", dpi=96)
     figure.savefig(Path(folder) / "benchmark-chart@2x.png", dpi=192)
+    # Text stays text in the SVG, so Scripts/check-docs-in-browser.py can measure it.
+    Path(svg_folder).mkdir(parents=True, exist_ok=True)
+    with matplotlib.rc_context({"svg.fonttype": "none"}):
+        figure.savefig(Path(svg_folder) / "benchmark-chart.svg")
 
 
 def stale_note():
@@ -194,8 +201,8 @@ if __name__ == "__main__":
     command = sys.argv[1:2]
     if command == ["markdown"]:
         markdown()
-    elif command == ["chart"] and len(sys.argv) == 3:
-        chart(sys.argv[2])
+    elif command == ["chart"] and len(sys.argv) == 4:
+        chart(sys.argv[2], sys.argv[3])
     elif command == ["stale-note"]:
         stale_note()
     else:

@@ -28,6 +28,11 @@
 # `swift package dump-package` by Scripts/draw-module-architecture.py and `dot`, and
 # the Performance page's chart, benchmark-chart.png (and @2x), drawn by matplotlib from the
 # recorded run Benchmarks/Results/di-bench.json (Scripts/benchmark-figures.py, which also writes the page's table).
+# Every picture is also drawn as .build/docs/figures/NAME.svg, not published, where Scripts/check-docs-in-browser.py
+# measures its text.
+#
+# Tools: the Swift toolchain, Graphviz's dot (Debian's graphviz) and matplotlib (Debian's python3-matplotlib);
+# checking the site needs Chromium (Debian's chromium) and Playwright (pip install playwright). .ci/run installs them.
 #
 # Environment: DOCC=/path/to/docc overrides the docc lookup; DOCS_SITE overrides the output folder.
 set -euo pipefail
@@ -39,8 +44,12 @@ MODULES=(DICore DIReader DIWrappers DIRegistry DIEffects DITesting DIConformance
 BUNDLE_PREFIX="org.ditoolkit"
 LANDING_CATALOG="Docs/DIToolkit.docc"
 WORK="$ROOT/.build/docs"
+FIGURES="$WORK/figures"
 SITE="${DOCS_SITE:-$ROOT/.build/docs-site}"
 GENERATED_MARKER_PREFIX='<!-- generated: '
+# The width a code block's lines wrap at, in characters: the widest a source line may be; a narrower column wraps
+# them at its own width.
+export CODE_WRAP=120
 
 step() { printf '==> %s\n' "$*"; }
 fail() { printf 'error: %s\n' "$*" >&2; exit 1; }
@@ -80,11 +89,31 @@ module_catalog() {
     return 0
 }
 
-# Copies a catalog into the work folder and replaces its generated lines (see the header).
+# Marks every fenced code block of the staged catalog CATALOG with DocC's `wrap` annotation, so a line longer than the
+# column wraps inside it instead of being cut off behind a scroll bar (docc convert runs with
+# --enable-experimental-code-block-annotations). The sources keep plain fences, which GitHub shows as they are.
+wrap_code_blocks() {
+    local catalog="$1"
+    find "$catalog" -name '*.md' -print0 | xargs -0 -r perl -pi -e '
+        if (!$in && /^(\s*)```(\w+)\s*$/) { $_ = "$1```$2, wrap=$ENV{CODE_WRAP}\n"; $in = 1 }
+        elsif (/^\s*```\s*$/) { $in = !$in }
+        $in = 0 if eof;'
+}
+
+# Copies a module catalog into the work folder with its code blocks wrapped, and prints where.
+stage_catalog() {
+    local catalog="$1" staged="$2"
+    rm -rf "$staged"
+    mkdir -p "$(dirname "$staged")"
+    cp -R "$catalog" "$staged"
+    wrap_code_blocks "$staged"
+    echo "$staged"
+}
+
+# Copies a catalog into the work folder, wraps its code blocks and replaces its generated lines (see the header).
 expand_generated_sections() {
     local catalog="$1" staged="$2" file command
-    rm -rf "$staged"
-    cp -R "$catalog" "$staged"
+    stage_catalog "$catalog" "$staged" >/dev/null
     while IFS= read -r file; do
         BUILT="${BUILT_MODULES[*]}" perl -pi -e '
             if (/^<!-- module links: (.*) -->$/) {
@@ -105,6 +134,15 @@ expand_generated_sections() {
     echo "$staged"
 }
 
+# Draws the Graphviz source SOURCE into CATALOG as NAME.png and NAME@2x.png, and into FIGURES as NAME.svg.
+draw_graph() {
+    local source="$1" catalog="$2" name="$3"
+    dot -Tpng -Gdpi=96 "$source" -o "$catalog/$name.png" \
+        && dot -Tpng -Gdpi=192 "$source" -o "$catalog/$name@2x.png" \
+        && dot -Tsvg "$source" -o "$FIGURES/$name.svg" \
+        || fail "Graphviz's dot could not draw ${source#"$ROOT"/}."
+}
+
 # Draws the example app's wiring into a staged catalog, at 1x and 2x, as example-app-wiring.png.
 draw_wiring_graph() {
     local catalog="$1" graph="$WORK/example-app-wiring.dot"
@@ -112,9 +150,7 @@ draw_wiring_graph() {
         || fail "Graphviz's dot draws the example app's wiring; install it: apt-get install -y graphviz"
     (cd "$ROOT" && swift run --quiet di-compare wiring --format dot --output "$graph") \
         || fail "'swift run di-compare wiring --format dot' failed; it draws Docs/DIToolkit.docc/DebuggingTheWiring.md's graph."
-    dot -Tpng -Gdpi=96 "$graph" -o "$catalog/example-app-wiring.png" \
-        && dot -Tpng -Gdpi=192 "$graph" -o "$catalog/example-app-wiring@2x.png" \
-        || fail "Graphviz's dot could not draw $graph."
+    draw_graph "$graph" "$catalog" example-app-wiring
 }
 
 # Draws every Graphviz source of Docs/Diagrams into a staged catalog, at 1x and 2x: NAME.dot becomes NAME.png and
@@ -125,10 +161,7 @@ draw_diagrams() {
         || fail "Graphviz's dot draws the diagrams of Docs/Diagrams; install it: apt-get install -y graphviz"
     for source in "$ROOT"/Docs/Diagrams/*.dot; do
         [[ -f "$source" ]] || continue
-        name="$(basename "$source" .dot)"
-        dot -Tpng -Gdpi=96 "$source" -o "$catalog/$name.png" \
-            && dot -Tpng -Gdpi=192 "$source" -o "$catalog/$name@2x.png" \
-            || fail "Graphviz's dot could not draw ${source#"$ROOT"/}."
+        draw_graph "$source" "$catalog" "$(basename "$source" .dot)"
     done
 }
 
@@ -138,9 +171,7 @@ draw_module_architecture() {
     local catalog="$1" graph="$WORK/module-architecture.dot"
     (cd "$ROOT" && swift package dump-package | python3 Scripts/draw-module-architecture.py >"$graph") \
         || fail "Scripts/draw-module-architecture.py could not draw the products of Package.swift."
-    dot -Tpng -Gdpi=96 "$graph" -o "$catalog/module-architecture.png" \
-        && dot -Tpng -Gdpi=192 "$graph" -o "$catalog/module-architecture@2x.png" \
-        || fail "Graphviz's dot could not draw $graph."
+    draw_graph "$graph" "$catalog" module-architecture
 }
 
 # Draws the Performance page's chart from the recorded run Benchmarks/Results/di-bench.json into a staged catalog, at 1x
@@ -153,7 +184,7 @@ draw_benchmark_chart() {
     done
     [[ -n "$python" ]] \
         || fail "matplotlib draws the Performance page's chart; install it: apt-get install -y python3-matplotlib"
-    "$python" Scripts/benchmark-figures.py chart "$catalog" \
+    "$python" Scripts/benchmark-figures.py chart "$catalog" "$FIGURES" \
         || fail "Scripts/benchmark-figures.py could not draw the chart from Benchmarks/Results/di-bench.json."
     python3 Scripts/benchmark-figures.py stale-note
 }
@@ -168,6 +199,7 @@ convert() {
         --fallback-display-name "$name" \
         --fallback-bundle-identifier "$BUNDLE_PREFIX.$name" \
         --enable-experimental-external-link-support \
+        --enable-experimental-code-block-annotations \
         --warnings-as-errors \
         --output-path "$WORK/archives/$name.doccarchive" \
         "$@" >"$WORK/logs/$name.log" 2>&1; then
@@ -182,7 +214,7 @@ DOCC_BIN="$(find_docc)"
 [[ -x "$DOCC_BIN" ]] || fail "docc not found at $DOCC_BIN; set DOCC=/path/to/docc."
 check_module_list
 rm -rf "$WORK" "$SITE"
-mkdir -p "$WORK/archives" "$WORK/logs" "$WORK/symbol-graphs"
+mkdir -p "$WORK/archives" "$WORK/logs" "$WORK/symbol-graphs" "$FIGURES"
 
 step "symbol graphs: swift package dump-symbol-graph --emit-extension-block-symbols"
 GRAPHS="$(dirname "$(swift build --show-bin-path)")/symbolgraph"
@@ -211,7 +243,9 @@ for module in "${MODULES[@]}"; do
         continue
     fi
     step "docc convert $module (${catalog:-no catalog yet: a page from its symbols})"
-    convert "$module" "$catalog" "$WORK/symbol-graphs/$module" "${DEPENDENCIES[@]}"
+    staged=""
+    [[ -n "$catalog" ]] && staged="$(stage_catalog "$catalog" "$WORK/catalogs/$module.docc")"
+    convert "$module" "$staged" "$WORK/symbol-graphs/$module" "${DEPENDENCIES[@]}"
     DEPENDENCIES+=(--dependency "$WORK/archives/$module.doccarchive")
     BUILT_MODULES+=("$module")
 done
@@ -248,6 +282,15 @@ step "docc process-archive transform-for-static-hosting -> ${SITE#"$ROOT"/}"
 
 # DocC's renderer asks every page for an optional theme file; an empty one keeps the console free of 404s.
 echo '{}' >"$SITE/theme-settings.json"
+
+# A code span in a table cell may break anywhere once a line has no other break: the migration guides' API names
+# (`CommonDependencies.NumberFormatters.live(settings:)`) are single words, and a table whose widest cell is one
+# of them does not fit a narrow window. DocC's theme settings cannot say this, so one rule goes into the renderer's
+# stylesheet that every page loads; the spans' text is unchanged, so what a reader copies still compiles.
+renderer_styles=("$SITE"/css/index.*.css)
+[[ ${#renderer_styles[@]} -eq 1 && -f "${renderer_styles[0]}" ]] \
+    || fail "expected one css/index.*.css in the site to add the table rule to; DocC's renderer changed its files."
+echo '#app main table code{overflow-wrap:anywhere}' >>"${renderer_styles[0]}"
 
 # The site root opens the toolkit's landing page; every documentation page keeps its own index.html.
 cat >"$SITE/index.html" <<'HTML'

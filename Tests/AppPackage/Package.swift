@@ -19,8 +19,8 @@ let package = Package(
         .package(name: "DIToolkit", path: "../..")
     ],
     targets: [
-        // The README's four examples, unchanged: its files are symbolic links to Tests/MainActorAppTests, whose
-        // ReadmeCoverageTests check that they hold every README block.
+        // The README's first use and its four examples, unchanged: its files are symbolic links to
+        // Tests/MainActorAppTests, whose ReadmeCoverageTests check that they hold every README block.
         .testTarget(
             name: "MainActorReadmeTests",
             dependencies: [

@@ -55,7 +55,7 @@ struct UserScenarioTests {
             styles: StyleCatalog.all + [ServiceLocatorStyle()],
             scenarios: [NestedOverrides(), Scenario.parallelIsolation, Scenario.missingDependency],
             measure: false)
-        let matrix = MatrixRenderer.text(comparison)
+        let matrix = MatrixRenderer.text(comparison, width: 160)
         #expect(matrix.contains("an inner override ends back at the outer one"))
         #expect(comparison.styles == ["Reader", "Wrappers", "Registry", "World", "Locator"])
         #expect(comparison.cells.count == 5 * 3)

@@ -67,7 +67,7 @@ struct RendererTests {
         #expect(MatrixRenderer.markdown(comparison).contains("| \(title) | \(cell)"))
         #expect(
             MatrixRenderer.markdown(comparison).contains(
-                "- Registry, scenario 27 (\(cell)): a test that set nothing up"))
+                "- **\(title)**\n  - Registry (\(cell)): a test that set nothing up"))
         let json = MatrixRenderer.json(comparison)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let cells = try #require(object["cells"] as? [[String: Any]])

@@ -3,7 +3,9 @@ import Foundation
 
 // `di-compare-peers`: the conformance matrix with Swinject and swift-dependencies beside DIToolkit's styles.
 //
-//   swift run -c release --package-path Benchmarks di-compare-peers [--markdown | --json] [--check FILE] …
+//   swift run --package-path Benchmarks di-compare-peers [--markdown | --json] [--check FILE] …
+//
+// Run it in a debug build, the one tests run in: swift-dependencies reports test-context problems only there.
 //
 // Peers' ✗ cells are findings, shown with what was observed; only DIToolkit's columns fail the command.
 // `--probe NAME` is this command running one crashing probe as its own child process (see Probe).

@@ -67,6 +67,8 @@ struct ReaderStyle: StyleUnderTest {
         GreetingScreen.resolve[\.greeter]
     }
 
+    var handOutDescription: String { "a static context's resolve[\\.greeter] (an instance context is a property read)" }
+
     func withGreeting<Result: Sendable>(
         _ text: String,
         operation: @Sendable () async throws -> Result

@@ -20,10 +20,10 @@ final class ContextualRegistry: Registry {
 
 extension RegistryStyle {
     var unimplementedInTest: Support<@Sendable () -> Reading<String>> {
-        .compileTime(
-            "a registry does not compile without createMockShared(), so a test that did not assign it always "
-                + "gets its mock, never the live implementation; a mock that must not be used holds unimplemented "
-                + "effects, which report like World's")
+        .notSupported(
+            "a test that did not assign the registry gets its mock (createMockShared(), which every registry "
+                + "declares) and reading it reports nothing, so nothing fails the test; for a dependency a test "
+                + "must set up, give the mock an unimplemented effect, which reports DI008 when called, like World's")
     }
 
     var contextGreeting: Support<@Sendable () throws -> Reading<String>> {

@@ -69,6 +69,8 @@ struct RegistryStyle: StyleUnderTest {
         ConformanceRegistry.shared.greeter
     }
 
+    var handOutDescription: String { "a registry's shared.greeter" }
+
     func withGreeting<Result: Sendable>(
         _ text: String,
         operation: @Sendable () async throws -> Result

@@ -39,6 +39,8 @@ struct WorldStyle: StyleUnderTest {
         GreetingWorld.current.greeter()
     }
 
+    var handOutDescription: String { "World.current, then a call of its greeter field" }
+
     func withGreeting<Result: Sendable>(
         _ text: String,
         operation: @Sendable () async throws -> Result

@@ -30,4 +30,16 @@ extension WrappersStyle {
             }
         }
     }
+
+    /// `@Inject` and `resolveAssert` cannot throw, so on the cycle `resolveThrowing` survives they stop the process.
+    func resolutionsThatStopOnACycle() -> [String] {
+        final class CycleScreen {
+            @Inject var cycle: CycleA
+        }
+        let ways: [(String, @Sendable () -> Void)] = [
+            ("@Inject", { _ = CycleScreen().cycle }),
+            ("resolveAssert", { _ = Container.main.resolveAssert(CycleA.self) }),
+        ]
+        return ways.filter { DiagnosticReporter.captureTrap($0.1) != nil }.map(\.0)
+    }
 }

@@ -32,6 +32,8 @@ struct WrappersStyle: StyleUnderTest {
         try Container.main.resolveThrowing((any Greeter).self)
     }
 
+    var handOutDescription: String { "Container.main.resolveThrowing of a transient binding" }
+
     func withGreeting<Result: Sendable>(
         _ text: String,
         operation: @Sendable () async throws -> Result

@@ -32,6 +32,10 @@ extension StyleUnderTest {
     public var recoverableCycle: Support<@Sendable () throws -> String> {
         .notAdapted("recoverableCycle", by: name)
     }
+    /// `handOut()`: the adapter does not say what its hand-out does.
+    public var handOutDescription: String { "handOut()" }
+    /// None: every way of resolving survives a cycle as ``recoverableCycle`` does, or the style has one way only.
+    public func resolutionsThatStopOnACycle() -> [String] { [] }
     /// Not adapted: the cell shows `—` and says the adapter leaves `outerMessage` out.
     public var outerMessage: Support<@Sendable () throws -> String> { .notAdapted("outerMessage", by: name) }
     /// Not adapted: the cell shows `—` and says the adapter leaves `unimplementedInTest` out.

@@ -55,6 +55,10 @@ public protocol StyleUnderTest: Sendable {
     /// What a parent service built *now* says; it greets through its greeter leaf (`"Welcome, live"`).
     func parentMessage() throws -> String
 
+    /// What ``handOut()`` does, in a few words for the timing table: `a static context's resolve[\.greeter]`
+    /// (default: `handOut()`).
+    var handOutDescription: String { get }
+
     /// Hands out the same ``Service`` every time.
     var singleton: Support<@Sendable () throws -> Service> { get }
 
@@ -105,6 +109,13 @@ public protocol StyleUnderTest: Sendable {
     /// Resolves ``CycleA`` (which needs ``CycleB``, which needs it) through an API that reports failure
     /// without stopping the process, and returns the message it reports.
     var recoverableCycle: Support<@Sendable () throws -> String> { get }
+
+    /// The style's other everyday ways of resolving ``CycleA`` that stop the process where ``recoverableCycle``
+    /// survives the cycle, each tried and named only if it stopped (`["@Inject", "resolveAssert"]`).
+    ///
+    /// Row 20 then says which way survives instead of a plain ✓. Try each way under DICore's
+    /// `DiagnosticReporter.captureTrap`, so the answer is observed rather than declared.
+    func resolutionsThatStopOnACycle() -> [String]
 
     /// What an ``Outer`` built now says; it reaches the greeter through ``Middle`` and ``Inner``.
     var outerMessage: Support<@Sendable () throws -> String> { get }

@@ -51,7 +51,9 @@ public enum CompareCommand {
             return check(comparison, against: checkPath)
         }
         switch options.format {
-        case .text: print(MatrixRenderer.text(comparison), terminator: "")
+        case .text:
+            let width = TerminalWidth.current(environment: ProcessInfo.processInfo.environment)
+            print(MatrixRenderer.text(comparison, width: width), terminator: "")
         case .markdown: print(MatrixRenderer.markdown(comparison), terminator: "")
         case .json: print(MatrixRenderer.json(comparison), terminator: "")
         }

@@ -6,7 +6,8 @@
 public struct CompareOptions: Sendable, Equatable {
     /// How the matrix is printed.
     public enum OutputFormat: String, Sendable {
-        /// A terminal table with notes, timings and recommendations.
+        /// A terminal table (or, too narrow for one, a block per scenario) with a legend, notes, the timings of a
+        /// release build and recommendations.
         case text
         /// A Markdown table with notes and recommendations (timings only with `--timings`).
         case markdown
@@ -40,19 +41,21 @@ public struct CompareOptions: Sendable, Equatable {
         USAGE: \(command) [--markdown | --json] [--timings | --no-timings] [--style NAME]... [--scenario NAME]...
                \(command) --check FILE
 
-        Runs the conformance scenarios against every style and prints the matrix, the measured
-        hand-out cost per style, and recommendations derived from the results.
+        Runs the conformance scenarios against every style and prints the matrix with a legend and the
+        reason for every cell that is not ✓, which style suits which app (derived from the results), and,
+        in a release build (-c release), what handing out a dependency costs in each style.
 
         OPTIONS:
           --markdown         Print the matrix as Markdown (no timings unless --timings).
           --json             Print the matrix as JSON (formatVersion 1).
-          --timings          Measure hand-out costs even with --markdown.
+          --timings          Measure hand-out costs even with --markdown (release builds only).
           --no-timings       Skip the timing measurements.
           --style NAME       Run only this style (repeatable): \(styles.map(\.name).joined(separator: ", ")).
           --scenario NAME    Run only this scenario (repeatable): \(scenarios.map(\.id).joined(separator: ", ")).
           --check FILE       Exit 1 if FILE's Markdown matrix differs from this run's columns, rows or cells.
           -h, --help         Show this help.
 
+        The text form fits COLUMNS (else the terminal, else 100 columns).
         Exits with status 1 and the failure text if a scenario fails in a column that must pass.
         """
     }

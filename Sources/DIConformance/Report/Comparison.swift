@@ -42,7 +42,8 @@ public struct Comparison: Sendable {
     }
 
     /// Runs `scenarios` against `styles` (cells one after another, so timings are not disturbed),
-    /// then measures hand-out costs if `measure` is true.
+    /// then measures hand-out costs if `measure` is true and this is a release build: a debug build's figures
+    /// say nothing about the styles, so it measures none.
     ///
     /// A cell still running after `cellTimeLimitSeconds` becomes a ✗ saying so, and the run moves on,
     /// so a style that hangs cannot stop the matrix.
@@ -66,7 +67,7 @@ public struct Comparison: Sendable {
         }
         var timings: [HandOutTiming] = []
         var baseline: Double?
-        if measure {
+        if measure && Format.isReleaseBuild {
             baseline = HandOutTiming.baseline()
             for style in styles {
                 timings.append(await HandOutTiming.measure(style))

@@ -12,6 +12,8 @@ import DICore
 public struct HandOutTiming: Sendable {
     /// The style measured.
     public let style: String
+    /// What its hand-out does (``StyleUnderTest/handOutDescription``), which the timing table shows.
+    public let handOut: String
     /// Median ns per hand-out with live wiring.
     public let liveNanoseconds: Double?
     /// Median ns per hand-out while a test override is active.
@@ -41,9 +43,13 @@ public struct HandOutTiming: Sendable {
             let overridden = try? await style.withGreeting("mock") {
                 try Stopwatch.median { try style.handOut().greeting.utf8.count }
             }
-            return HandOutTiming(style: style.name, liveNanoseconds: live, overriddenNanoseconds: overridden)
+            return HandOutTiming(
+                style: style.name, handOut: style.handOutDescription, liveNanoseconds: live,
+                overriddenNanoseconds: overridden)
         }
-        return measured ?? HandOutTiming(style: style.name, liveNanoseconds: nil, overriddenNanoseconds: nil)
+        return measured
+            ?? HandOutTiming(
+                style: style.name, handOut: style.handOutDescription, liveNanoseconds: nil, overriddenNanoseconds: nil)
     }
 }
 

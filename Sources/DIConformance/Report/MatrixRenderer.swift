@@ -3,43 +3,25 @@ import Foundation
 /// Renders a ``Comparison`` as a terminal table, a Markdown table or JSON, with the reason for every non-✓ cell.
 ///
 /// ```swift
-/// print(MatrixRenderer.text(comparison))
+/// print(MatrixRenderer.text(comparison, width: 100))
 /// try MatrixRenderer.markdown(comparison).write(toFile: "matrix.md", atomically: true, encoding: .utf8)
 /// ```
 public enum MatrixRenderer {
-    /// The terminal form: matrix, notes, timings, recommendations.
-    public static func text(_ comparison: Comparison) -> String {
-        var output = table(matrixRows(comparison), markdown: false)
-        let notes = self.notes(comparison)
-        if !notes.isEmpty {
-            output += "\nNotes:\n" + notes.map { "  " + $0 }.joined(separator: "\n") + "\n"
-        }
-        if let timings = timingRows(comparison) {
-            output += "\n" + table(timings, markdown: false)
-            output += "(\(Format.buildConfiguration); median of 5 repetitions, measured in this run)\n"
-        }
-        let recommendations = Recommendations.lines(for: comparison)
-        if !recommendations.isEmpty {
-            output += "\nRecommendations:\n" + recommendations.map { "  " + $0 }.joined(separator: "\n") + "\n"
-        }
-        return output
-    }
-
-    /// The Markdown form: the matrix, its notes, the timings if measured, and the recommendations.
+    /// The Markdown form: the matrix, its notes (each row's once), the timings if measured, and which style
+    /// suits which app.
     public static func markdown(_ comparison: Comparison) -> String {
-        var output = table(matrixRows(comparison), markdown: true)
-        let notes = self.notes(comparison)
+        var output = markdownTable(matrixRows(comparison))
+        let notes = RowNotes.all(in: comparison)
         if !notes.isEmpty {
-            output += "\n" + notes.map { "- " + $0 }.joined(separator: "\n") + "\n"
+            output += "\n" + notes.map(markdownNote).joined(separator: "\n") + "\n"
         }
         if let timings = timingRows(comparison) {
-            output += "\n" + table(timings, markdown: true)
-            output += "\n(\(Format.buildConfiguration); median of 5 repetitions, measured in the same run)\n"
+            output += "\n" + markdownTable(timings) + "\n(\(timingCaption))\n"
         }
         let recommendations = Recommendations.lines(for: comparison)
         if !recommendations.isEmpty {
-            output += "\nDerived from this matrix:\n\n" + recommendations.map { "- " + $0 }.joined(separator: "\n")
-            output += "\n"
+            output += "\nWhich style for which app, derived from this matrix:\n\n"
+            output += recommendations.map { "- " + $0 }.joined(separator: "\n") + "\n"
         }
         return output
     }
@@ -53,39 +35,33 @@ public enum MatrixRenderer {
         return [header] + rows
     }
 
-    /// One line per cell that needs words: every non-✓ cell (an observed one included), and every cell of a
-    /// row that shows details.
-    static func notes(_ comparison: Comparison) -> [String] {
-        comparison.cells.compactMap { cell in
-            let text: String
-            switch cell.outcome {
-            case .passes(let detail) where cell.scenario.showsDetails: text = detail
-            case .passes: return nil
-            case .compileTime(let reason), .notSupported(let reason), .failed(let reason), .observed(_, let reason):
-                text = reason
-            }
-            return "\(cell.style), \(rowLabel(cell.scenario)) (\(cell.outcome.symbol)): \(text)"
-        }
-    }
-
     /// `scenario 12` for a numbered title, else the scenario's id.
     static func rowLabel(_ scenario: any ConformanceScenario) -> String {
-        let number = scenario.title.prefix { $0.isNumber }
-        if !number.isEmpty, scenario.title.dropFirst(number.count).hasPrefix(".") {
-            return "scenario \(number)"
-        }
-        return "scenario \"\(scenario.id)\""
+        rowNumber(scenario).map { "scenario \($0)" } ?? "scenario \"\(scenario.id)\""
     }
 
-    private static func timingRows(_ comparison: Comparison) -> [[String]]? {
+    /// The number a title starts with (`12. a cycle…` is 12), if it has one.
+    static func rowNumber(_ scenario: any ConformanceScenario) -> Int? {
+        let number = scenario.title.prefix { $0.isNumber }
+        guard !number.isEmpty, scenario.title.dropFirst(number.count).hasPrefix(".") else { return nil }
+        return Int(number)
+    }
+
+    /// One list item per row, its title in bold, with each of its notes under it.
+    private static func markdownNote(_ row: RowNotes) -> String {
+        (["- **\(row.scenario.title)**"] + row.entries.map { "  - \($0.heading): \($0.text)" }).joined(separator: "\n")
+    }
+
+    /// The timing table's rows, labelled with what each style's hand-out does, or `nil` when nothing was measured.
+    static func timingRows(_ comparison: Comparison) -> [[String]]? {
         guard !comparison.timings.isEmpty, let baseline = comparison.baselineNanoseconds else { return nil }
         var rows = [
-            ["Hand-out cost", "live", "× closure", "under override", "× closure"],
-            ["plain closure (baseline)", Format.nanoseconds(baseline), "1.0×", "", ""],
+            ["What is timed", "live", "× closure", "under override", "× closure"],
+            ["no DI: a stored closure returning an existing greeter", Format.nanoseconds(baseline), "1.0×", "", ""],
         ]
         for timing in comparison.timings {
             rows.append([
-                timing.style,
+                "\(timing.style): \(timing.handOut)",
                 timing.liveNanoseconds.map(Format.nanoseconds) ?? "n/a",
                 timing.liveNanoseconds.map { Format.ratio($0 / baseline) } ?? "",
                 timing.overriddenNanoseconds.map(Format.nanoseconds) ?? "n/a",
@@ -95,23 +71,19 @@ public enum MatrixRenderer {
         return rows
     }
 
-    private static func table(_ rows: [[String]], markdown: Bool) -> String {
-        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    static let timingCaption =
+        "release build; median of 5 repetitions, measured in this run; di-bench in Benchmarks/ times more work"
+
+    private static func markdownTable(_ rows: [[String]]) -> String {
+        let widths = rows[0].indices.map { column in max(3, rows.map { $0[column].count }.max() ?? 0) }
         func line(_ row: [String]) -> String {
             let cells = row.enumerated().map { index, cell in
                 cell + String(repeating: " ", count: widths[index] - cell.count)
             }
-            return markdown ? "| " + cells.joined(separator: " | ") + " |" : cells.joined(separator: "  ")
+            return "| " + cells.joined(separator: " | ") + " |"
         }
-        var lines = [line(rows[0])]
-        if markdown {
-            lines.append(
-                "| " + widths.map { String(repeating: "-", count: max(3, $0)) }.joined(separator: " | ") + " |")
-        } else {
-            lines.append(widths.map { String(repeating: "─", count: $0) }.joined(separator: "  "))
-        }
-        lines += rows.dropFirst().map(line)
-        return lines.joined(separator: "\n") + "\n"
+        let rule = "| " + widths.map { String(repeating: "-", count: $0) }.joined(separator: " | ") + " |"
+        return ([line(rows[0]), rule] + rows.dropFirst().map(line)).joined(separator: "\n") + "\n"
     }
 }
 
@@ -130,11 +102,12 @@ enum Format {
         String(format: "%.1f×", value)
     }
 
-    static var buildConfiguration: String {
+    /// Whether this code was compiled for release: only then are hand-out timings worth measuring.
+    static var isReleaseBuild: Bool {
         #if DEBUG
-            "debug build — use `swift run -c release di-compare` for representative numbers"
+            false
         #else
-            "release build"
+            true
         #endif
     }
 }

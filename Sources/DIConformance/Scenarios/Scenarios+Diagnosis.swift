@@ -30,6 +30,13 @@ extension Scenarios {
             }
             let after = try style.currentGreeting()
             guard after == "live" else { return .failed("after the cycle the style handed out \"\(after)\"") }
+            let stopping = style.resolutionsThatStopOnACycle()
+            guard stopping.isEmpty else {
+                return .observed(
+                    "throwing resolve only",
+                    detail: "a resolve that throws reported the cycle with its path and the style kept working; "
+                        + "\(stopping.joined(separator: " and ")) stop the process on the same cycle")
+            }
             return .passes("reported as an error with its path; the style kept working")
         }
     }

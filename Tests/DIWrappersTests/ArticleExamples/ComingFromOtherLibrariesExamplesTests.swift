@@ -1,0 +1,76 @@
+import DITesting
+import DIWrappers
+import Testing
+
+// The examples of Docs/DIToolkit.docc/ComingFromOtherLibraries.md, verbatim; each block is found here as a whole by
+// Tests/DICoreTests/DocumentationBlocksTests.swift.
+
+enum LoggingDependencies {
+    static func register() {  // once, at launch
+        Container.bind(
+            .singleton, to: Logger.self,
+            live: { _ in RemoteLogger() },
+            test: { _ in ConsoleLogger() },
+            preview: { _ in ConsoleLogger() })
+    }
+}
+
+final class SignUpModel {
+    @Inject var logger: Logger
+}
+
+final class SlackAlerts {
+    @Inject("slack") var logger: Logger
+}
+
+@Suite("Coming from swift-dependencies, Factory or Swinject article")
+struct ComingFromOtherLibrariesExamplesTests {
+    @Test("sign-up logs to the console", .dependencies { $0.bind(Logger.self, value: ConsoleLogger()) })
+    func signUpLogsToTheConsole() {
+        #expect(SignUpModel().logger.name == "console")
+    }
+
+    @Test("the launch wiring hands a test its test value", .isolatedDependencies)
+    func launchWiringHandsOutTheTestValue() {
+        LoggingDependencies.register()
+        #expect(SignUpModel().logger.name == "console")
+    }
+
+    @Test("a test's fresh Container.main has none of the app's bindings", .isolatedDependencies)
+    func freshStateHasNoBindings() {
+        #expect(Container.main.resolve(Logger.self) == nil)
+    }
+
+    @Test("an override for a block of code ends with the block", .isolatedDependencies)
+    func overrideForABlock() {
+        LoggingDependencies.register()
+        Container.withOverrides {
+            $0.bind(Logger.self, value: SlackLogger())
+        } operation: {
+            #expect(SignUpModel().logger.name == "slack")
+        }
+        #expect(SignUpModel().logger.name == "console")
+    }
+
+    @Test("a plain bind hands out a new instance on every resolve; .singleton one", .isolatedDependencies)
+    func lifetimes() {
+        Container.bind(Logger.self, value: RemoteLogger())  // a new RemoteLogger on every resolve
+        Container.bind(.singleton, to: Database.self) { container in
+            Database(logger: container.resolve(Logger.self))
+        }
+        #expect(Container.resolveAssert(Logger.self) !== Container.resolveAssert(Logger.self))
+        #expect(Container.resolveAssert(Database.self) === Container.resolveAssert(Database.self))
+    }
+
+    @Test("a named binding is injected by its identifier", .isolatedDependencies)
+    func namedBinding() {
+        Container.bind(Logger.self, value: RemoteLogger())
+        Container.bind(Logger.self, id: "slack", value: SlackLogger())
+        #expect(SlackAlerts().logger.name == "slack")
+    }
+}
+
+/// `!==` for two loggers, which are all classes.
+private func !== (lhs: any Logger, rhs: any Logger) -> Bool {
+    (lhs as AnyObject) !== (rhs as AnyObject)
+}
