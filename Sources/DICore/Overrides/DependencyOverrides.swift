@@ -148,8 +148,8 @@ public struct DependencyOverrides: Sendable {
     ) {
         let location = SourceLocation(fileID: fileID, line: line)
         key.requireValidIdentifier(location: location)
-        let cell = SingletonCell<Value>(directory: .current)
-        store(TypedOverride { _ in try cell.value(key: key, location: location, orCreate: factory) }, for: key)
+        let cell = SingletonCell<Value>(key: key, directory: .current)
+        store(TypedOverride { _ in try cell.value(location: location, orCreate: factory) }, for: key)
     }
 
     /// Removes the override for `key`, so the live binding is used again inside a nested scope.

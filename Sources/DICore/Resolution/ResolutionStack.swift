@@ -1,5 +1,15 @@
 import CDIAtomics
 
+/// Something a resolution builds: the binding, cache or cell whose identity a frame records and whose key names
+/// it in a cycle's path.
+///
+/// A frame keeps the object unretained: the caller that pushes it holds it for as long as the frame exists.
+@usableFromInline
+package protocol Buildable: AnyObject {
+    /// The key the build is for, read only for paths and errors.
+    var key: DependencyKey { get }
+}
+
 /// The dependencies being built on the current thread, innermost last.
 ///
 /// Every style pushes a frame before it runs a user's factory. A frame is
@@ -17,7 +27,7 @@ import CDIAtomics
 /// kept out of the live cache.
 ///
 /// ```swift
-/// let value = try ResolutionStack.withFrame(token: ObjectIdentifier(binding), key: key) {
+/// let value = try ResolutionStack.withFrame(of: binding, location: location) {
 ///     try binding.factory(container)
 /// }
 /// ```
@@ -26,18 +36,13 @@ package final class ResolutionStack {
     /// The stack's state, kept in one allocation so the hot path has no class-stored `var`
     /// (and so no dynamic exclusivity check) and specialises in the caller.
     @usableFromInline struct Storage {
-        /// The frames' binding tokens, innermost last; the only thing the cycle check reads.
-        @usableFromInline var tokens: UnsafeMutablePointer<ObjectIdentifier>
-        /// The frames' keys, parallel to `tokens`; read only for paths and errors.
-        ///
-        /// Each points at the key its ``ResolutionStack/withFrame(token:key:location:_:)`` call borrowed, which
-        /// lives exactly as long as the frame: a push stores one pointer instead of copying (and retaining)
-        /// the key's identifier.
-        @usableFromInline var keys: UnsafeMutablePointer<UnsafePointer<DependencyKey>>
+        /// The frames' ``Buildable`` objects, unretained, innermost last: their addresses are what the cycle
+        /// check compares, and their keys are read only for paths and errors.
+        @usableFromInline var frames: UnsafeMutablePointer<UnsafeRawPointer>
         @usableFromInline var count: Int
         @usableFromInline var capacity: Int
-        /// The tokens of frames at or beyond `linearDepth`, so very deep graphs stay O(1) per check.
-        @usableFromInline var deepTokens: Set<ObjectIdentifier>
+        /// The frames at or beyond `linearDepth`, so very deep graphs stay O(1) per check.
+        @usableFromInline var deepFrames: Set<UnsafeRawPointer>
         @usableFromInline var graphInstances: [ObjectIdentifier: Any]
         /// Frames below this index used a task-local override (directly or through what they built).
         @usableFromInline var overrideDependents: Int
@@ -49,7 +54,7 @@ package final class ResolutionStack {
 
     @usableFromInline static let local = ThreadLocal { ResolutionStack() }
 
-    /// Frames below this depth are checked by a linear scan (no hashing); deeper ones also live in `deepTokens`.
+    /// Frames below this depth are checked by a linear scan (no hashing); deeper ones also live in `deepFrames`.
     @usableFromInline static let linearDepth = 32
 
     @usableFromInline let storage: UnsafeMutablePointer<Storage>
@@ -61,26 +66,29 @@ package final class ResolutionStack {
         storage = .allocate(capacity: 1)
         storage.initialize(
             to: Storage(
-                tokens: .allocate(capacity: capacity), keys: .allocate(capacity: capacity), count: 0,
-                capacity: capacity, deepTokens: [], graphInstances: [:], overrideDependents: 0,
-                isolationDependents: 0, stackLimit: 0))
+                frames: .allocate(capacity: capacity), count: 0, capacity: capacity, deepFrames: [],
+                graphInstances: [:], overrideDependents: 0, isolationDependents: 0, stackLimit: 0))
         cdi_set_resolution_storage(UnsafeMutableRawPointer(storage))
     }
 
     /// Runs on the owning thread as it exits (the thread-local's destructor).
     deinit {
         cdi_set_resolution_storage(nil)
-        storage.pointee.keys.deallocate()
-        storage.pointee.tokens.deallocate()
+        storage.pointee.frames.deallocate()
         storage.deinitialize(count: 1)
         storage.deallocate()
+    }
+
+    /// The key of the frame whose object is at `frame`.
+    static func key(of frame: UnsafeRawPointer) -> DependencyKey {
+        (Unmanaged<AnyObject>.fromOpaque(frame).takeUnretainedValue() as! any Buildable).key
     }
 
     /// The keys being built on this thread, outermost first.
     @usableFromInline
     package static var currentPath: [DependencyKey] {
         let storage = local.value.storage.pointee
-        return UnsafeBufferPointer(start: storage.keys, count: storage.count).map(\.pointee)
+        return UnsafeBufferPointer(start: storage.frames, count: storage.count).map(key(of:))
     }
 
     /// How many builds are in progress on this thread.
@@ -88,33 +96,16 @@ package final class ResolutionStack {
         local.value.storage.pointee.count
     }
 
-    /// Runs `body` as the build of `key`, failing with ``DIError/circularDependency(cycle:location:fileID:line:)``
-    /// if the binding identified by `token` is already being built on this thread.
+    /// Runs `body` as the build of `owner`, failing with ``DIError/circularDependency(cycle:location:)`` if
+    /// `owner` is already being built on this thread. `owner` must stay alive until `body` returns.
     @inlinable
-    package static func withFrame<Value>(
-        token: ObjectIdentifier,
-        key: DependencyKey,
-        location: SourceLocation = SourceLocation(),
-        _ body: () throws -> Value
-    ) throws -> Value {
-        try withUnsafePointer(to: key) { key in
-            try withFrame(token: token, keyAt: key, location: location, body)
-        }
-    }
-
-    /// ``withFrame(token:key:location:_:)`` for a caller that keeps its key at a stable address (an
-    /// ``InstanceCache``): the frame records the pointer, so the key is neither copied nor retained.
-    ///
-    /// `key` must stay valid until `body` returns.
-    @inlinable
-    package static func withFrame<Value>(
-        token: ObjectIdentifier,
-        keyAt key: UnsafePointer<DependencyKey>,
+    package static func withFrame<Owner: Buildable, Value>(
+        of owner: Owner,
         location: SourceLocation,
         _ body: () throws -> Value
     ) throws -> Value {
         let storage = currentStorage
-        try push(token: token, key: key, location: location, on: storage)
+        try push(UnsafeRawPointer(Unmanaged.passUnretained(owner).toOpaque()), location: location, on: storage)
         defer { pop(from: storage) }
         return try body()
     }
@@ -129,18 +120,18 @@ package final class ResolutionStack {
     }
 
     /// The instance of a ``Scope/graph`` binding for the current outermost resolution, built once per resolution.
-    package static func graphInstance<Value>(
-        token: ObjectIdentifier,
-        key: DependencyKey,
+    package static func graphInstance<Owner: Buildable, Value>(
+        of owner: Owner,
         location: SourceLocation = SourceLocation(),
         create: () throws -> Value
     ) throws -> Value {
         let stack = local.value
+        let token = ObjectIdentifier(owner)
         if let existing = stack.storage.pointee.graphInstances[token] as? Value {
             return existing
         }
         let isOutermost = stack.storage.pointee.count == 0
-        let value = try withFrame(token: token, key: key, location: location, create)
+        let value = try withFrame(of: owner, location: location, create)
         if !isOutermost {
             stack.storage.pointee.graphInstances[token] = value
         }
@@ -148,69 +139,62 @@ package final class ResolutionStack {
     }
 
     @inlinable
-    static func push(
-        token: ObjectIdentifier, key: UnsafePointer<DependencyKey>, location: SourceLocation,
-        on storage: UnsafeMutablePointer<Storage>
-    ) throws {
+    static func push(_ frame: UnsafeRawPointer, location: SourceLocation, on storage: UnsafeMutablePointer<Storage>)
+        throws
+    {
         let count = storage.pointee.count
-        let tokens = storage.pointee.tokens
+        let frames = storage.pointee.frames
         var index = 0
         while index < count && index < Self.linearDepth {
-            if tokens[index] == token {
-                throw local.value.cycle(from: index, entering: key.pointee, location: location)
+            if frames[index] == frame {
+                throw local.value.cycle(from: index, entering: frame, location: location)
             }
             index += 1
         }
         guard count < storage.pointee.capacity && count < Self.linearDepth else {
-            return try local.value.pushDeep(token: token, key: key, location: location)
+            return try local.value.pushDeep(frame, location: location)
         }
-        tokens[count] = token
-        storage.pointee.keys[count] = key
+        frames[count] = frame
         storage.pointee.count = count + 1
     }
 
-    /// The push beyond the linear-scan depth or the buffers' capacity (grows them; checks `deepTokens`,
-    /// the depth limit and the stack's headroom).
+    /// The push beyond the linear-scan depth or the buffer's capacity (grows it; checks `deepFrames`, the depth
+    /// limit and the stack's headroom).
     @usableFromInline
-    func pushDeep(token: ObjectIdentifier, key: UnsafePointer<DependencyKey>, location: SourceLocation) throws {
+    func pushDeep(_ frame: UnsafeRawPointer, location: SourceLocation) throws {
         let count = storage.pointee.count
-        if count > Self.linearDepth, storage.pointee.deepTokens.contains(token) {
-            let index = (Self.linearDepth..<count).last { storage.pointee.tokens[$0] == token }!
-            throw cycle(from: index, entering: key.pointee, location: location)
+        if count > Self.linearDepth, storage.pointee.deepFrames.contains(frame) {
+            let index = (Self.linearDepth..<count).last { storage.pointee.frames[$0] == frame }!
+            throw cycle(from: index, entering: frame, location: location)
         }
         if count >= Self.linearDepth {
-            try checkLimits(entering: key.pointee, location: location)
+            try checkLimits(entering: Self.key(of: frame), location: location)
         }
         if count == storage.pointee.capacity {
             grow()
         }
         if count >= Self.linearDepth {
-            storage.pointee.deepTokens.insert(token)
+            storage.pointee.deepFrames.insert(frame)
         }
-        storage.pointee.tokens[count] = token
-        storage.pointee.keys[count] = key
+        storage.pointee.frames[count] = frame
         storage.pointee.count = count + 1
     }
 
     private func grow() {
         let count = storage.pointee.count
         let capacity = storage.pointee.capacity * 2
-        let tokens = UnsafeMutablePointer<ObjectIdentifier>.allocate(capacity: capacity)
-        tokens.initialize(from: storage.pointee.tokens, count: count)
-        storage.pointee.tokens.deallocate()
-        let keys = UnsafeMutablePointer<UnsafePointer<DependencyKey>>.allocate(capacity: capacity)
-        keys.initialize(from: storage.pointee.keys, count: count)
-        storage.pointee.keys.deallocate()
-        storage.pointee.tokens = tokens
-        storage.pointee.keys = keys
+        let frames = UnsafeMutablePointer<UnsafeRawPointer>.allocate(capacity: capacity)
+        frames.initialize(from: storage.pointee.frames, count: count)
+        storage.pointee.frames.deallocate()
+        storage.pointee.frames = frames
         storage.pointee.capacity = capacity
     }
 
-    /// The error for entering the frame at `index` again: its path from there, plus `key`.
+    /// The error for entering the frame at `index` again: its path from there, plus `frame`'s key.
     @usableFromInline
-    func cycle(from index: Int, entering key: DependencyKey, location: SourceLocation) -> DIError {
-        let keys = storage.pointee.keys
-        let cycle = (index..<storage.pointee.count).map { keys[$0].pointee } + [key]
+    func cycle(from index: Int, entering frame: UnsafeRawPointer, location: SourceLocation) -> DIError {
+        let frames = storage.pointee.frames
+        let cycle = (index..<storage.pointee.count).map { Self.key(of: frames[$0]) } + [Self.key(of: frame)]
         return DIError.circularDependency(cycle: cycle, location: location)
     }
 
@@ -222,15 +206,15 @@ package final class ResolutionStack {
         if storage.pointee.overrideDependents > count { storage.pointee.overrideDependents = count }
         if storage.pointee.isolationDependents > count { storage.pointee.isolationDependents = count }
         if count >= Self.linearDepth || (count == 0 && !storage.pointee.graphInstances.isEmpty) {
-            local.value.popSlow(token: storage.pointee.tokens[count])
+            local.value.popSlow(storage.pointee.frames[count])
         }
     }
 
     @usableFromInline
-    func popSlow(token: ObjectIdentifier) {
+    func popSlow(_ frame: UnsafeRawPointer) {
         let count = storage.pointee.count
         if count >= Self.linearDepth {
-            storage.pointee.deepTokens.remove(token)
+            storage.pointee.deepFrames.remove(frame)
         }
         if count == 0 {
             storage.pointee.graphInstances.removeAll(keepingCapacity: true)
@@ -243,7 +227,7 @@ extension ResolutionStack {
     package static func resetCurrentThread() {
         let storage = local.value.storage
         storage.pointee.count = 0
-        storage.pointee.deepTokens.removeAll()
+        storage.pointee.deepFrames.removeAll()
         storage.pointee.graphInstances.removeAll()
         storage.pointee.overrideDependents = 0
         storage.pointee.isolationDependents = 0

@@ -27,9 +27,8 @@ extension BuildGate {
     /// result in the current override or isolation region when the build used one
     /// (so no other task or test sees it), else in the cell. A failed or refused
     /// build ends the claim, and a waiter builds instead.
-    package func build<Cell: InstanceKeepingCell>(
+    package func build<Cell: InstanceKeepingCell & Buildable>(
         _ cell: Cell,
-        keyAt key: UnsafePointer<DependencyKey>,
         location: SourceLocation,
         create: () throws -> Cell.Value
     ) throws -> Cell.Value {
@@ -42,8 +41,8 @@ extension BuildGate {
         if let existing {
             return existing
         }
-        return try ResolutionStack.withFrame(token: ObjectIdentifier(cell), keyAt: key, location: location) {
-            try claimAndBuild(cell, key: key.pointee, location: location, keepsInRegion: true, create: create)
+        return try ResolutionStack.withFrame(of: cell, location: location) {
+            try claimAndBuild(cell, key: cell.key, location: location, keepsInRegion: true, create: create)
         }
     }
 

@@ -12,14 +12,9 @@
 /// let logger = try cache.instance { RemoteLogger() }
 /// ```
 @usableFromInline
-package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
+package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked Sendable {
     /// The binding's key, used in cycle paths and errors.
-    package var key: DependencyKey {
-        keySlot.pointee
-    }
-    /// Where ``key`` lives for as long as the cache does, so a build's resolution frame records a pointer
-    /// to it instead of copying the key.
-    @usableFromInline let keySlot: UnsafeMutablePointer<DependencyKey>
+    @usableFromInline package let key: DependencyKey
     /// The binding's lifetime.
     package let scope: Scope
     @usableFromInline let kind: Kind
@@ -55,20 +50,19 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
         directory: ScopeDirectory = .current,
         noTestValueReport: DIError? = nil
     ) {
-        keySlot = .allocate(capacity: 1)
-        keySlot.initialize(to: key)
+        self.key = key
         self.scope = scope
         self.noTestValueReport = noTestValueReport
         let reports = noTestValueReport != nil
         switch scope.kind {
         case .cached:
             kind = reports ? .cachedReportingTests : .cached
-            singleton = SingletonCell(scope: scope, directory: directory)
+            singleton = SingletonCell(key: key, scope: scope, directory: directory)
             weakCell = nil
         case .weak:
             kind = reports ? .weakReportingTests : .weak
             singleton = nil
-            weakCell = WeakCell(scope: scope, directory: directory)
+            weakCell = WeakCell(key: key, scope: scope, directory: directory)
         case .transient:
             kind = .transient
             singleton = nil
@@ -87,11 +81,6 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
         }
     }
 
-    deinit {
-        keySlot.deinitialize(count: 1)
-        keySlot.deallocate()
-    }
-
     /// The instance for this resolution, building it with `create` when the scope needs a new one.
     ///
     /// Inlinable, with the singleton read and the transient build, so both
@@ -103,10 +92,9 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
     ) throws -> Value {
         switch kind {
         case .cached:
-            return try singleton.unsafelyUnwrapped.value(keyAt: keySlot, location: location, orCreate: create)
+            return try singleton.unsafelyUnwrapped.value(location: location, orCreate: create)
         case .transient:
-            return try ResolutionStack.withFrame(
-                token: ObjectIdentifier(self), keyAt: keySlot, location: location, create)
+            return try ResolutionStack.withFrame(of: self, location: location, create)
         case .weak, .graph:
             return try build(location: location, create: create)
         case .cachedReportingTests, .weakReportingTests:
@@ -149,16 +137,15 @@ package final class InstanceCache<Value>: ResettableCache, @unchecked Sendable {
 
     @usableFromInline
     func build(location: SourceLocation, create: () throws -> Value) throws -> Value {
-        let token = ObjectIdentifier(self)
         switch kind {
         case .transient:
-            return try ResolutionStack.withFrame(token: token, keyAt: keySlot, location: location, create)
+            return try ResolutionStack.withFrame(of: self, location: location, create)
         case .cached, .cachedReportingTests:
-            return try singleton!.value(keyAt: keySlot, location: location, orCreate: create)
+            return try singleton!.value(location: location, orCreate: create)
         case .weak, .weakReportingTests:
-            return try weakCell!.value(keyAt: keySlot, location: location, orCreate: create)
+            return try weakCell!.value(location: location, orCreate: create)
         case .graph:
-            return try ResolutionStack.graphInstance(token: token, key: key, location: location, create: create)
+            return try ResolutionStack.graphInstance(of: self, location: location, create: create)
         }
     }
 

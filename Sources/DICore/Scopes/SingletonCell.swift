@@ -15,9 +15,9 @@ import CDIAtomics
 /// was current (``RegionInstances``), so no other task or test ever sees it.
 ///
 /// ```swift
-/// let database = SingletonCell<Database>()
-/// let first = try database.value(key: key, location: location) { try Database.open() }
-/// let second = try database.value(key: key, location: location) { try Database.open() }  // the same instance
+/// let database = SingletonCell<Database>(key: DependencyKey(Database.self))
+/// let first = try database.value(location: location) { try Database.open() }
+/// let second = try database.value(location: location) { try Database.open() }  // the same instance
 /// ```
 @usableFromInline
 package final class SingletonCell<Value>: @unchecked Sendable {
@@ -30,9 +30,14 @@ package final class SingletonCell<Value>: @unchecked Sendable {
     package let scope: Scope?
     /// The directory of the isolated test this cell belongs to, or ``ScopeDirectory/shared`` (the process).
     package let directory: ScopeDirectory
+    /// The key of the binding this cell keeps the value of, named in cycle paths and errors.
+    @usableFromInline package let key: DependencyKey
 
-    /// A cell of `scope` that belongs to `directory`'s isolated test, or to the process.
-    package init(scope: Scope? = nil, directory: ScopeDirectory = .shared) {
+    /// A cell for `key`, of `scope`, that belongs to `directory`'s isolated test, or to the process.
+    package init(
+        key: DependencyKey = DependencyKey(Value.self), scope: Scope? = nil, directory: ScopeDirectory = .shared
+    ) {
+        self.key = key
         let lock = Lock()
         stateLock = lock
         gate = BuildGate(lock: lock)
@@ -69,33 +74,18 @@ package final class SingletonCell<Value>: @unchecked Sendable {
         return Unmanaged<KeptValue<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
     }
 
-    /// The value for the binding `key`, building it with `create` on first use, as a resolution frame.
+    /// The value, building it with `create` on first use, as a resolution frame.
     ///
-    /// A factory that needs its own cell again throws ``DIError/circularDependency(cycle:location:fileID:line:)``;
+    /// A factory that needs its own cell again throws ``DIError/circularDependency(cycle:location:)``;
     /// so does a wait that would never end because two threads build each other's
     /// dependencies (see ``BuildWaits``). A wait longer than
     /// ``ResolutionLimits/buildWaitTimeout`` throws `DI011`.
     @inlinable
-    package func value(
-        key: DependencyKey,
-        location: SourceLocation,
-        orCreate create: () throws -> Value
-    ) throws -> Value {
-        try withUnsafePointer(to: key) { try value(keyAt: $0, location: location, orCreate: create) }
-    }
-
-    /// ``value(key:location:orCreate:)`` for a caller that keeps its key at a stable address (an
-    /// ``InstanceCache``), so a read neither copies nor retains the key; `key` stays valid until it returns.
-    @inlinable
-    package func value(
-        keyAt key: UnsafePointer<DependencyKey>,
-        location: SourceLocation,
-        orCreate create: () throws -> Value
-    ) throws -> Value {
+    package func value(location: SourceLocation, orCreate create: () throws -> Value) throws -> Value {
         if RegionInstances.noneInUse, let built = cachedValue {
             return built
         }
-        return try build(keyAt: key, location: location, create)
+        return try build(location: location, create)
     }
 
     /// The value of a cell whose builder is the toolkit's own and cannot fail (a formatter, a session).
@@ -105,18 +95,16 @@ package final class SingletonCell<Value>: @unchecked Sendable {
             return built
         }
         do {
-            return try value(key: DependencyKey(Value.self), location: SourceLocation(), orCreate: create)
+            return try value(location: SourceLocation(), orCreate: create)
         } catch {
-            DiagnosticReporter.trap(error as? DIError ?? .factoryFailed(DependencyKey(Value.self), underlying: error))
+            DiagnosticReporter.trap(error as? DIError ?? .factoryFailed(key, underlying: error))
         }
     }
 
     /// Everything but a kept value: the current scope's instance, or a build (or a wait for one).
     @usableFromInline
-    func build(keyAt key: UnsafePointer<DependencyKey>, location: SourceLocation, _ create: () throws -> Value)
-        throws -> Value
-    {
-        try gate.build(self, keyAt: key, location: location, create: create)
+    func build(location: SourceLocation, _ create: () throws -> Value) throws -> Value {
+        try gate.build(self, location: location, create: create)
     }
 
     /// Drops the value; it is released once no reader can hold it, after the cell's lock, before this returns.
@@ -135,7 +123,7 @@ package final class KeptValue<Value> {
     }
 }
 
-extension SingletonCell: InstanceKeepingCell {
+extension SingletonCell: InstanceKeepingCell, Buildable {
     package static var holdsWeakly: Bool { false }
 
     package func readLocked() -> Value? {

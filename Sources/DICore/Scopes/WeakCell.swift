@@ -6,9 +6,9 @@
 /// override or a test's isolated state is kept by its scope, not here.
 ///
 /// ```swift
-/// let cache = WeakCell<ImageCache>()
-/// var holder: ImageCache? = try cache.value(key: key, location: location) { ImageCache() }
-/// holder = nil  // released; the next value(key:location:orCreate:) builds a new one
+/// let cache = WeakCell<ImageCache>(key: DependencyKey(ImageCache.self))
+/// var holder: ImageCache? = try cache.value(location: location) { ImageCache() }
+/// holder = nil  // released; the next value(location:orCreate:) builds a new one
 /// ```
 package final class WeakCell<Value>: @unchecked Sendable {
     private let stateLock: Lock
@@ -19,8 +19,12 @@ package final class WeakCell<Value>: @unchecked Sendable {
     /// The directory of the isolated test this cell belongs to, or ``ScopeDirectory/shared`` (the process).
     package let directory: ScopeDirectory
 
-    /// A cell of `scope` that belongs to `directory`'s isolated test, or to the process.
-    package init(scope: Scope? = nil, directory: ScopeDirectory = .shared) {
+    /// The key of the binding this cell keeps the value of, named in cycle paths and errors.
+    @usableFromInline package let key: DependencyKey
+
+    /// A cell for `key`, of `scope`, that belongs to `directory`'s isolated test, or to the process.
+    package init(key: DependencyKey, scope: Scope? = nil, directory: ScopeDirectory = .shared) {
+        self.key = key
         let lock = Lock()
         stateLock = lock
         gate = BuildGate(lock: lock)
@@ -33,25 +37,14 @@ package final class WeakCell<Value>: @unchecked Sendable {
         stateLock.withLock { stored } as? Value
     }
 
-    /// The live instance, or a new one from `create`, built as a resolution frame for `key`.
+    /// The live instance, or a new one from `create`, built as a resolution frame of this cell.
     ///
     /// Throws ``DIError/invalidScope(_:scope:reason:location:fileID:line:)`` if `create` returns a value type,
-    /// which could never be held weakly, and the errors of ``SingletonCell/value(key:location:orCreate:)``.
-    package func value(
-        key: DependencyKey,
-        location: SourceLocation = SourceLocation(),
-        orCreate create: () throws -> Value
-    ) throws -> Value {
-        try withUnsafePointer(to: key) { try value(keyAt: $0, location: location, orCreate: create) }
-    }
-
-    /// ``value(key:location:orCreate:)`` for a caller that keeps its key at a stable address.
-    package func value(
-        keyAt key: UnsafePointer<DependencyKey>,
-        location: SourceLocation,
-        orCreate create: () throws -> Value
-    ) throws -> Value {
-        try gate.build(self, keyAt: key, location: location, create: create)
+    /// which could never be held weakly, and the errors of ``SingletonCell/value(location:orCreate:)``.
+    package func value(location: SourceLocation = SourceLocation(), orCreate create: () throws -> Value) throws
+        -> Value
+    {
+        try gate.build(self, location: location, create: create)
     }
 
     /// Forgets the instance (holders keep theirs; the next use builds a new one).
@@ -60,7 +53,7 @@ package final class WeakCell<Value>: @unchecked Sendable {
     }
 }
 
-extension WeakCell: InstanceKeepingCell {
+extension WeakCell: InstanceKeepingCell, Buildable {
     package static var holdsWeakly: Bool { true }
 
     package func readLocked() -> Value? {

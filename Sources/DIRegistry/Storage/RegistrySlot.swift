@@ -14,7 +14,7 @@ final class RegistrySlot: Sendable {
     /// The key of this registry's ``RegistryState`` in a test's `IsolatedStore`.
     let isolationKey: DependencyKey
     /// The state used outside any isolation region.
-    @usableFromInline let global = RegistryState(isolation: nil)
+    @usableFromInline let global: RegistryState
     /// The word of `global.assigned`: the slot and its global state live as long as the process, so `shared`
     /// reads the assignment straight from it, without retaining the state and the reference on the way.
     @usableFromInline nonisolated(unsafe) let globalAssignment: UnsafeMutablePointer<Int>
@@ -26,6 +26,7 @@ final class RegistrySlot: Sendable {
         typeID = ObjectIdentifier(registryType)
         key = DependencyKey(registryType)
         isolationKey = DependencyKey(registryType, identifier: RegistryStateIdentifier.state)
+        global = RegistryState(key: key, isolation: nil)
         createMock = { Concrete.createMockShared() }
         createPreview = { Concrete.createPreviewShared() }
         globalAssignment = global.assigned.storage
@@ -51,7 +52,7 @@ final class RegistrySlot: Sendable {
     /// The state assignments go to in the current task: the test's isolated one, else the global one.
     func currentState() -> RegistryState {
         if let store = IsolatedStore.current {
-            return store.value(for: isolationKey) { RegistryState(isolation: store) }
+            return store.value(for: isolationKey) { RegistryState(key: key, isolation: store) }
         }
         return global
     }
@@ -98,7 +99,8 @@ final class RegistrySlot: Sendable {
             return overridden(override)
         }
         let state =
-            scope.isolation.map { store in store.value(for: isolationKey) { RegistryState(isolation: store) } }
+            scope.isolation.map { store in store.value(for: isolationKey) { RegistryState(key: key, isolation: store) }
+            }
             ?? global
         if let assigned = state.assigned.value {
             return assigned
@@ -158,7 +160,7 @@ final class RegistrySlot: Sendable {
     ) -> BaseRegistry {
         let built: BaseRegistry
         do {
-            built = try cell.value(key: key, location: SourceLocation()) { builder() }
+            built = try cell.value(location: SourceLocation()) { builder() }
         } catch let error as DIError {
             DiagnosticReporter.trap(
                 error.code == .circularDependency

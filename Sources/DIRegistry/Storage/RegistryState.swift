@@ -21,10 +21,10 @@ final class RegistryState: Sendable {
     /// Non-zero once handing out the mock in a live context has been reported for this state.
     let liveMockReported = AtomicCounter()
 
-    /// A state belonging to `isolation`'s test (`nil`: the process-wide state).
-    init(isolation: IsolatedStore?) {
-        mockBuild = SingletonCell(directory: isolation?.scopeDirectory ?? .shared)
-        previewBuild = SingletonCell(directory: isolation?.scopeDirectory ?? .shared)
+    /// A state of the registry `key` names, belonging to `isolation`'s test (`nil`: the process-wide state).
+    init(key: DependencyKey, isolation: IsolatedStore?) {
+        mockBuild = SingletonCell(key: key, directory: isolation?.scopeDirectory ?? .shared)
+        previewBuild = SingletonCell(key: key, directory: isolation?.scopeDirectory ?? .shared)
     }
 
     /// Forgets the assignment and the mock, so the next `shared` builds a fresh mock.

@@ -12,7 +12,8 @@ extension RegistrySlot {
             return recorder.observe(wiringNode, source: .override) { overridden(override) }
         }
         let state =
-            scope.isolation.map { store in store.value(for: isolationKey) { RegistryState(isolation: store) } }
+            scope.isolation.map { store in store.value(for: isolationKey) { RegistryState(key: key, isolation: store) }
+            }
             ?? global
         if let assigned = state.assigned.value {
             let source: WiringSource = scope.isolation == nil ? .assigned : .isolatedState

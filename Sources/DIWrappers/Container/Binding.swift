@@ -7,7 +7,7 @@
 /// types that are resolved on the main actor, whenever more than one thread
 /// resolves them. Hence `@unchecked Sendable` on this internal box only.
 @usableFromInline
-class AnyBinding: @unchecked Sendable {
+class AnyBinding: Buildable, @unchecked Sendable {
     /// The key the binding is found by.
     @usableFromInline let key: DependencyKey
     /// How long the binding's instances live.
@@ -166,10 +166,8 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     @inlinable @inline(__always)
     final func buildInScope(from container: Container, location: SourceLocation) throws -> Value {
         guard let cache else {
-            return try withUnsafePointer(to: key) { key in
-                try ResolutionStack.withFrame(token: ObjectIdentifier(self), keyAt: key, location: location) {
-                    try make(from: container, location: location)
-                }
+            return try ResolutionStack.withFrame(of: self, location: location) {
+                try make(from: container, location: location)
             }
         }
         return try cache.instance(location: location) { try make(from: container, location: location) }
