@@ -19,7 +19,7 @@ import CDIAtomics
 package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
     /// The current slots: a `malloc`ed block of `[mask, used, words..., objects...]`, replaced when it grows.
     @usableFromInline package let slots: UnsafeMutablePointer<Int>
-    private let lock = Lock()
+    @usableFromInline let lock = Lock()
 
     /// An empty table.
     package init() {
@@ -129,6 +129,7 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
     /// `prepare` runs under the table's lock before `value` is published, with the object it replaces, so what
     /// it writes into `value` is seen by every reader that finds it. The replaced object comes back retained
     /// and unpublished: release it with ``ReadSection/release(_:)``, since a reader may still hold it.
+    @inlinable
     package func store(
         _ value: Value,
         for word: Int,
@@ -161,6 +162,7 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
     }
 
     /// Removes the entry for `word` that `matches` accepts; returns it, retained and unpublished.
+    @inlinable
     package func remove(_ word: Int, where matches: (Value) -> Bool = { _ in true }) -> Unmanaged<Value>? {
         let removed = lock.withLock { () -> Int in
             let block = Self.block(cdi_atomic_load_relaxed(slots))
@@ -196,11 +198,13 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
         Int(truncatingIfNeeded: (UInt(bitPattern: word) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
-    private static func objects(of block: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<Int> {
+    @inlinable
+    static func objects(of block: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<Int> {
         block + 2 + block[0] + 1
     }
 
-    private static func allocateSlots(capacity: Int) -> UnsafeMutablePointer<Int> {
+    @usableFromInline
+    static func allocateSlots(capacity: Int) -> UnsafeMutablePointer<Int> {
         let count = 2 + 2 * capacity
         guard let raw = calloc(count, MemoryLayout<Int>.stride) else {
             fatalError("DIToolkit: out of memory for a table of \(capacity) entries")
@@ -211,7 +215,8 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
     }
 
     /// The slot of the live entry for `word` that `matches` accepts; call with the lock held.
-    private static func index(of word: Int, in block: UnsafeMutablePointer<Int>, where matches: (Value) -> Bool)
+    @inlinable
+    static func index(of word: Int, in block: UnsafeMutablePointer<Int>, where matches: (Value) -> Bool)
         -> Int?
     {
         let mask = block[0]
@@ -230,7 +235,8 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
 
     /// Puts a new entry in the first empty slot of its run: its object first, then its word, so a reader that
     /// sees the word sees the object. Call with the lock held.
-    private static func insertLocked(word: Int, object: Int, into block: UnsafeMutablePointer<Int>) {
+    @inlinable
+    static func insertLocked(word: Int, object: Int, into block: UnsafeMutablePointer<Int>) {
         let mask = block[0]
         var index = home(of: word, mask: mask)
         while block[2 + index] != 0 {
@@ -242,7 +248,8 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
     }
 
     /// Publishes a table with room for the live entries (removed ones are left behind); call with the lock held.
-    private func grow(_ old: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<Int> {
+    @usableFromInline
+    func grow(_ old: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<Int> {
         let objects = Self.objects(of: old)
         let live = (0...old[0]).filter { objects[$0] != 0 }
         var capacity = old[0] + 1

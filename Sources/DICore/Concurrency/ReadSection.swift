@@ -36,6 +36,7 @@ package enum ReadSection {
     }
 
     /// Frees `memory` (allocated with `malloc`) once no section can hold it; batched, so it rarely waits.
+    @usableFromInline
     package static func free(_ memory: UnsafeMutableRawPointer) {
         cdi_free_after_read_sections(memory)
     }

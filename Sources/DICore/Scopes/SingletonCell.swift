@@ -49,9 +49,7 @@ package final class SingletonCell<Value>: @unchecked Sendable {
 
     deinit {
         // No reader can be inside a section on this cell: a reader holds the cell alive while it reads.
-        if let box = UnsafeRawPointer(bitPattern: kept.pointee) {
-            Unmanaged<KeptValue<Value>>.fromOpaque(box).release()
-        }
+        KeptValue<Value>.releaseBox(at: kept)
         kept.deallocate()
     }
 
@@ -70,8 +68,7 @@ package final class SingletonCell<Value>: @unchecked Sendable {
     /// The value published at `word` (a cell's ``kept``), or `nil`; call inside a ``ReadSection``.
     @inlinable @inline(__always)
     package static func value(publishedAt word: UnsafeMutablePointer<Int>) -> Value? {
-        guard let box = UnsafeRawPointer(bitPattern: cdi_atomic_load_acquire(word)) else { return nil }
-        return Unmanaged<KeptValue<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
+        KeptValue<Value>.value(at: word)
     }
 
     /// The value, building it with `create` on first use, as a resolution frame.
@@ -113,7 +110,10 @@ package final class SingletonCell<Value>: @unchecked Sendable {
     }
 }
 
-/// The box a ``SingletonCell`` publishes its value in: replaced as a whole, so a reader never sees half a value.
+/// The box a cell publishes its value in, through a word: replaced as a whole, so a reader never sees half a value.
+///
+/// A ``SingletonCell`` publishes one and may replace it (a reset), so its readers read inside a ``ReadSection``; a
+/// holder that publishes once and never replaces its box (an `@Inject` property) is read without one.
 @usableFromInline
 package final class KeptValue<Value> {
     @usableFromInline let value: Value
@@ -121,19 +121,44 @@ package final class KeptValue<Value> {
     init(_ value: Value) {
         self.value = value
     }
+
+    /// The value published at `word`, or `nil` before anything is; call inside a read section unless the
+    /// holder never replaces its box.
+    @inlinable @inline(__always)
+    package static func value(at word: UnsafeMutablePointer<Int>) -> Value? {
+        guard let box = UnsafeRawPointer(bitPattern: cdi_atomic_load_acquire(word)) else { return nil }
+        return Unmanaged<KeptValue<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
+    }
+
+    /// The value published at `word` by a writer holding the holder's lock.
+    package static func valueLocked(at word: UnsafeMutablePointer<Int>) -> Value? {
+        guard let box = UnsafeRawPointer(bitPattern: word.pointee) else { return nil }
+        return Unmanaged<KeptValue<Value>>.fromOpaque(box).takeUnretainedValue().value
+    }
+
+    /// Publishes `value` at the empty `word` with a release store.
+    package static func publish(_ value: Value, at word: UnsafeMutablePointer<Int>) {
+        cdi_atomic_store_release(word, Int(bitPattern: Unmanaged.passRetained(KeptValue(value)).toOpaque()))
+    }
+
+    /// Releases the box at `word`, when its holder ends (no reader can be reading it).
+    package static func releaseBox(at word: UnsafeMutablePointer<Int>) {
+        if let box = UnsafeRawPointer(bitPattern: word.pointee) {
+            Unmanaged<KeptValue<Value>>.fromOpaque(box).release()
+        }
+    }
 }
 
 extension SingletonCell: InstanceKeepingCell, Buildable {
     package static var holdsWeakly: Bool { false }
 
     package func readLocked() -> Value? {
-        guard let box = UnsafeRawPointer(bitPattern: kept.pointee) else { return nil }
-        return Unmanaged<KeptValue<Value>>.fromOpaque(box).takeUnretainedValue().value
+        KeptValue<Value>.valueLocked(at: kept)
     }
 
     package func accept(_ value: Value, key: DependencyKey, location: SourceLocation) {}
 
     package func storeLocked(_ value: Value) {
-        cdi_atomic_store_release(kept, Int(bitPattern: Unmanaged.passRetained(KeptValue(value)).toOpaque()))
+        KeptValue.publish(value, at: kept)
     }
 }

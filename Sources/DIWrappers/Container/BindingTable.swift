@@ -49,10 +49,9 @@ final class BindingTable: Sendable {
     /// Stores `binding`, replacing any binding of its key; the replaced binding (and what it kept) is released
     /// once no reader can hold it, before this returns.
     func store(_ binding: AnyBinding) {
-        let key = binding.key
-        let table = key.identifier == nil ? unnamed : named
+        let table = binding.key.identifier == nil ? unnamed : named
         let replaced = table.store(
-            binding, for: Self.word(of: key), replacing: { $0.key == key },
+            binding, for: Self.word(of: binding.key), replacing: { $0.isBound(to: binding.key) },
             prepare: { earlier in binding.replacedLocation = earlier?.location })
         ReadSection.release(replaced)
     }

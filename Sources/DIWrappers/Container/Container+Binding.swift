@@ -8,6 +8,7 @@ extension Container {
     /// container.bind(value: "Hello, world!")               // resolves String.self
     /// container.bind(id: "a", value: "foo")                // resolves String.self, id "a"
     /// ```
+    @inlinable
     public func bind<Service>(
         _ type: Service.Type = Service.self,
         id: (any Hashable & Sendable)? = nil,
@@ -29,6 +30,7 @@ extension Container {
     /// }
     /// container.bind(Logger.self, factory: { _ in RemoteLogger() })
     /// ```
+    @inlinable
     public func bind<Service>(
         _ type: Service.Type = Service.self,
         id: (any Hashable & Sendable)? = nil,
@@ -45,6 +47,7 @@ extension Container {
     /// container.bind(.singleton, value: UUID())  // every resolve returns the same UUID
     /// container.bind(.weak, to: ImageCache.self, value: ImageCache())
     /// ```
+    @inlinable
     public func bind<Service>(
         _ scope: Scope,
         to type: Service.Type = Service.self,
@@ -67,6 +70,7 @@ extension Container {
     ///     DatabaseQueue(database: container.resolveAssert(Database.self))
     /// }
     /// ```
+    @inlinable
     public func bind<Service>(
         _ scope: Scope,
         to type: Service.Type = Service.self,
@@ -84,6 +88,7 @@ extension Container {
     /// let myContainer = Container()
     /// myContainer.register(value: "Hello from my container!")
     /// ```
+    @inlinable
     public func register<Service>(
         _ type: Service.Type = Service.self,
         id: (any Hashable & Sendable)? = nil,
@@ -99,6 +104,7 @@ extension Container {
     /// ```swift
     /// myContainer.register(Logger.self) { _ in ConsoleLogger() }
     /// ```
+    @inlinable
     public func register<Service>(
         _ type: Service.Type = Service.self,
         id: (any Hashable & Sendable)? = nil,
@@ -120,7 +126,10 @@ extension Container {
 
     /// Stores a binding of `factory`; with `noTestValueReport`, one whose kept instance reports it in each test
     /// that reads it (see ``LiveOnlyBinding``).
-    @inline(__always)
+    ///
+    /// Inlinable, so the caller's specialisation makes `Binding<Service>` without asking the runtime for its
+    /// metadata: binding costs about what inserting a factory into a dictionary costs.
+    @inlinable @inline(__always)
     func insert<Service>(
         _ type: Service.Type,
         id: (any Hashable & Sendable)?,
@@ -132,19 +141,25 @@ extension Container {
     ) {
         let key = DependencyKey(Service.self, identifier: id)
         let location = SourceLocation(fileID: fileID, line: line)
-        key.requireValidIdentifier(location: location)
-        // Only a cache (not a transient binding) belongs to the isolated test it was made in.
-        let directory = scope.kind == .transient ? nil : ScopeDirectory.current
-        let binding: Binding<Service> =
-            if let noTestValueReport {
+        let directory = directory(binding: key, scope: scope, location: location)
+        if let noTestValueReport {
+            store(
                 LiveOnlyBinding(
                     key: key, scope: scope, location: location, directory: directory, serialGate: factoryGate,
-                    noTestValueReport: noTestValueReport, factory: factory)
-            } else {
+                    noTestValueReport: noTestValueReport, factory: factory))
+        } else {
+            store(
                 Binding(
                     key: key, scope: scope, location: location, directory: directory, serialGate: factoryGate,
-                    factory: factory)
-            }
-        store(binding)
+                    factory: factory))
+        }
+    }
+
+    /// Checks `key`'s identifier, then the directory a binding of `scope` belongs to: the isolated test it is
+    /// made in, for a binding that keeps instances (`nil`, the process's, for a transient one).
+    @usableFromInline
+    func directory(binding key: DependencyKey, scope: Scope, location: SourceLocation) -> ScopeDirectory? {
+        key.requireValidIdentifier(location: location)
+        return scope.kind == .transient ? nil : ScopeDirectory.current
     }
 }

@@ -223,10 +223,25 @@ extension Container {
     /// the runtime for nothing: no lock, no reference count but the value's own, no key built.
     @inlinable @inline(__always)
     func value<Service>(of type: Service.Type, location: SourceLocation) throws -> Service? {
-        guard !DependencyOverrides.mayBeActive else {
-            return try value(for: DependencyKey(anyType: Service.self), as: type, location: location)
-        }
         let word = ConcurrentTable<AnyBinding>.word(of: Service.self)
+        if DependencyOverrides.mayBeActive, let state = TaskRegion.current {
+            // One task-local read; an unnamed override is found by type identity, and read typed.
+            if _slowPath(state.isRecording) {
+                return try resolveObserved(DependencyKey(anyType: Service.self), as: type, location)
+            }
+            if let producer = state.overrides.unnamedProducer(of: Service.self) {
+                return try overriddenValue(
+                    DependencyOverrides.Entry(producer), key: DependencyKey(anyType: Service.self), as: type,
+                    location: location)
+            }
+            // Retained inside the section: a rebind may release the binding as soon as the section ends.
+            guard
+                let found = ReadSection.run({
+                    unnamedBinding(word).map { Unmanaged<AnyBinding>.fromOpaque($0).takeUnretainedValue() }
+                })
+            else { return nil }
+            return try unsafeDowncast(found, to: Binding<Service>.self).resolve(from: self, location: location)
+        }
         switch ReadSection.run({ liveLookup(unnamedBinding(word), as: type) }) {
         case .kept(let value):
             return value
@@ -283,7 +298,7 @@ extension Container {
             ? state.overrides.unnamedProducer(of: Service.self).map(DependencyOverrides.Entry.init)
             : state.overrides[key]
         {
-            return try overriddenValue(entry, key: key, as: type, location: location)
+            return try overriddenValue(entry, key: copy key, as: type, location: location)
         }
         guard let found = ReadSection.run({ binding(for: key, word: word)?.takeUnretainedValue() }) else {
             return nil
@@ -295,7 +310,7 @@ extension Container {
     @inlinable
     func overriddenValue<Service>(
         _ entry: DependencyOverrides.Entry,
-        key: DependencyKey,
+        key: @autoclosure () -> DependencyKey,
         as type: Service.Type,
         location: SourceLocation
     ) throws -> Service {
@@ -305,7 +320,7 @@ extension Container {
         let produced = try entry.value(requestedBy: self)
         guard let value = produced as? Service else {
             throw DIError.typeMismatch(
-                key, expected: type, actual: Swift.type(of: produced), path: ResolutionStack.currentPath,
+                key(), expected: type, actual: Swift.type(of: produced), path: ResolutionStack.currentPath,
                 location: location)
         }
         return value

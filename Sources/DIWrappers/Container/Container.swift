@@ -67,7 +67,7 @@ public final class Container: @unchecked Sendable {
     @usableFromInline unowned(unsafe) let parentUnretained: Container?
 
     /// Held while a factory bound here runs, for a container made with `serializesFactories: true`.
-    let factoryGate: FactorySerialGate?
+    @usableFromInline let factoryGate: FactorySerialGate?
 
     private static let serialNumbers = AtomicCounter()
 
@@ -93,6 +93,7 @@ public final class Container: @unchecked Sendable {
     }
 
     /// Stores `binding`, replacing any earlier binding of its key (and the instance that binding kept).
+    @usableFromInline
     func store(_ binding: AnyBinding) {
         bindings.store(binding)
     }

@@ -4,10 +4,12 @@
 ///
 /// It is a binding of its own kind, chosen at bind time, so the read of an ordinary kept singleton does no
 /// work for it, and an app (whose process is live) never makes one.
+@usableFromInline
 final class LiveOnlyBinding<Value>: Binding<Value>, @unchecked Sendable {
     /// The `DI010` each test that reads the kept instance gets once.
     let noTestValueReport: DIError
 
+    @usableFromInline
     init(
         key: DependencyKey,
         scope: Scope,

@@ -6,10 +6,11 @@
 /// (an override, a test value): the property keeps the first instance it got for its owner's lifetime.
 @usableFromInline
 final class InjectedInstance<Value>: @unchecked Sendable {
-    @usableFromInline let lock = Lock()
+    let lock = Lock()
     private let gate: BuildGate
-    /// The kept instance; guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) var kept: Value?
+    /// 0 until the first read resolves; then a retained ``KeptValue`` box, published once with a release store and
+    /// never replaced, so a read needs neither a lock nor a read section (the owner keeps this object alive).
+    @usableFromInline let kept: UnsafeMutablePointer<Int>
     /// What Vaccine's spelling resolved when the owner was created; set once, in the wrapper's initialiser.
     var resolvedAtCreation: Value?
     /// Whether the property is Vaccine's spelling, which reads ``Container/main`` whatever its owner.
@@ -19,17 +20,21 @@ final class InjectedInstance<Value>: @unchecked Sendable {
     init(readsMainAtCreation: Bool = false) {
         self.readsMainAtCreation = readsMainAtCreation
         gate = BuildGate(lock: lock)
+        kept = .allocate(capacity: 1)
+        kept.initialize(to: 0)
+    }
+
+    deinit {
+        KeptValue<Value>.releaseBox(at: kept)
+        kept.deallocate()
     }
 
     /// The kept instance, or the one `resolve` produces for the first reader (the others wait for it).
     @inlinable
     func value(key: DependencyKey, location: SourceLocation, _ resolve: () -> Value) -> Value {
-        lock.lock()
-        if let kept {
-            lock.unlock()
-            return kept
+        if let value = KeptValue<Value>.value(at: kept) {
+            return value
         }
-        lock.unlock()
         return firstValue(key: key, location: location, resolve)
     }
 
@@ -50,12 +55,12 @@ extension InjectedInstance: InstanceKeepingCell {
     static var holdsWeakly: Bool { false }
 
     func readLocked() -> Value? {
-        kept
+        KeptValue<Value>.valueLocked(at: kept)
     }
 
     func accept(_ value: Value, key: DependencyKey, location: SourceLocation) {}
 
     func storeLocked(_ value: Value) {
-        kept = value
+        KeptValue.publish(value, at: kept)
     }
 }

@@ -33,7 +33,10 @@ extension DependencyOverrides {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        insert(type, id: id, scope: .transient, fileID: fileID, line: line) { _ in value() }
+        // The override is the value's own expression: no binding, no resolution frame and no cast on the read.
+        let key = DependencyKey(Service.self, identifier: id)
+        let produce = OverrideValue(value)
+        set(key, location: SourceLocation(fileID: fileID, line: line)) { _ in produce.make() }
     }
 
     /// Overrides `type` with a factory that receives the container that asked.
@@ -113,5 +116,19 @@ extension DependencyOverrides {
             factory: { requester in
                 try binding.resolve(from: Container.requesting(requester), location: location)
             })
+    }
+}
+
+/// The expression of a `bind(_:value:)` override, evaluated on each resolve like a container's `value:`.
+///
+/// DIWrappers' rule for bound values applies (bind `Sendable` types, or main-actor types resolved on the main
+/// actor, when several threads resolve them): the expression is handed to whichever thread resolves it.
+@usableFromInline
+struct OverrideValue<Value>: @unchecked Sendable {
+    @usableFromInline let make: () -> Value
+
+    @usableFromInline
+    init(_ make: @escaping () -> Value) {
+        self.make = make
     }
 }
