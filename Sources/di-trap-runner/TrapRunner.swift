@@ -27,6 +27,7 @@ enum TrapRunner {
         "verify-trapping-singleton": ReliabilityProbes.verifyWithTrappingSingleton,
         "verify-main-actor-trap": VerificationProbes.mainActorTrap,
         "verify-trap-leaves-no-region": VerificationProbes.trapLeavesNoRegionAlive,
+        "rebind-main-100000": ReclamationProbes.rebindMain,
         "cross-thread-wait": { ReliabilityProbes.crossThreadWait(throwing: false) },
         "cross-thread-wait-throwing": { ReliabilityProbes.crossThreadWait(throwing: true) },
         "deep-graph-4000": { ReliabilityProbes.deepGraph(depth: 4_000, stackSize: 8 << 20) },

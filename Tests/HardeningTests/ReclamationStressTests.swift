@@ -1,0 +1,79 @@
+import DITesting
+import DIWrappers
+import Foundation
+import Testing
+
+/// A value that knows whether it was freed: a reader that got a released instance would see its seal broken.
+private final class Sealed: @unchecked Sendable {
+    static let intact = 0x5EA1_ED00_C0FF_EE00
+    private(set) var seal = Sealed.intact
+    let generation: Int
+
+    init(_ generation: Int) {
+        self.generation = generation
+    }
+
+    deinit {
+        seal = 0
+    }
+}
+
+@Suite("Reclamation: what a rebind or a reset replaces is freed only when no reader holds it")
+struct ReclamationStressTests {
+    @Test("readers on 3 threads never see a freed instance while a writer rebinds and resets 4,000 times")
+    func readersNeverSeeAFreedValue() async {
+        let container = Container(name: "reclamation")
+        container.bind(.singleton, to: Sealed.self) { _ in Sealed(0) }
+        container.bind(.singleton, to: Sealed.self, id: "named") { _ in Sealed(0) }
+        let stop = Locked(false)
+        let broken = Locked(0)
+        // Threads of their own: reader tasks that never suspend would keep the writer off the cooperative pool.
+        let done = await Watchdog.run {
+            await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+                let group = DispatchGroup()
+                for _ in 0..<3 {
+                    group.enter()
+                    Thread.detachNewThread {
+                        var seen = 0
+                        while !stop.current {
+                            for _ in 0..<64 {
+                                if container.resolve(Sealed.self)?.seal != Sealed.intact { seen += 1 }
+                                if container.resolve(Sealed.self, id: "named")?.seal != Sealed.intact { seen += 1 }
+                            }
+                        }
+                        broken.withLock { $0 += seen }
+                        group.leave()
+                    }
+                }
+                group.enter()
+                Thread.detachNewThread {
+                    for generation in 1...4_000 {
+                        if generation % 2 == 0 {
+                            container.bind(.singleton, to: Sealed.self) { _ in Sealed(generation) }
+                        } else {
+                            Scope.reset(.singleton)
+                        }
+                        container.bind(.singleton, to: Sealed.self, id: "named") { _ in Sealed(generation) }
+                    }
+                    stop.withLock { $0 = true }
+                    group.leave()
+                }
+                group.notify(queue: .global()) { finished.resume() }
+            }
+            return true
+        }
+        #expect(done == true)
+        #expect(broken.current == 0, "a reader saw a freed instance")
+    }
+
+    @Test("100,000 rebinds and resets of Container.main keep nothing they replaced alive (child process)")
+    func rebindsOfMainKeepMemoryFlat() throws {
+        let outcome = try TrapProcess.run("rebind-main-100000", limit: 120)
+        #expect(!outcome.timedOut, "the child was still running at the time limit")
+        #expect(outcome.reason == .exit && outcome.status == 0, "\(outcome.reason) \(outcome.status)")
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("alive after: 1"), "\(outcome.standardOutput)")
+        let growth = lines.first { $0.hasPrefix("resident growth KiB: ") }.flatMap { Int($0.dropFirst(21)) }
+        #expect(growth.map { $0 < 8_192 } == true, "\(outcome.standardOutput)")
+    }
+}
