@@ -28,13 +28,15 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        // di-bench's singleton, override, World and registry rows with fixed operation counts, for callgrind.
+        // di-bench's rows with targets, their baselines and Swinject's singleton, with fixed operation counts, for
+        // callgrind.
         .executableTarget(
             name: "di-instructions",
             dependencies: [
                 .product(name: "DIWrappers", package: "DIToolkit"),
                 .product(name: "DIRegistry", package: "DIToolkit"),
                 .product(name: "DIEffects", package: "DIToolkit"),
+                .product(name: "Swinject", package: "Swinject"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

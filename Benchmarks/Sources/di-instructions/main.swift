@@ -3,9 +3,8 @@ import DIRegistry
 import DIWrappers
 import Foundation
 
-// `di-instructions`: di-bench's `DIWrappers Container.resolve` (.singleton, .transient), `World.current` and
-// `Registry.shared.x` rows and their baselines with a fixed number of
-// operations and a synchronous main, for instruction counts under callgrind (valgrind stops inside
+// `di-instructions`: di-bench's rows that issue 26 sets targets for, each with its hand-written baseline, with a
+// fixed number of operations and a synchronous main, for instruction counts under callgrind (valgrind stops inside
 // di-bench's async main, and di-bench's calibrated operation counts differ under valgrind):
 //
 //   valgrind --tool=callgrind Benchmarks/.build/release/di-instructions singleton 200000
@@ -41,11 +40,14 @@ func opaque<Value>(_ value: Value) -> Value {
     value
 }
 
-/// The rows: di-bench's singleton, override and transient rows, and the first two again after a resolution
-/// trace has been opened and has ended.
+/// The rows, each named after di-bench's row it repeats (the 2-thread rows are left to di-bench: valgrind runs one
+/// thread at a time).
 enum Row: String, CaseIterable {
+    /// di-bench's `DIWrappers Container.resolve (.singleton)`.
     case singleton
+    /// di-bench's `DIWrappers Container.resolve (.transient)`.
     case transient
+    /// `singleton` inside `Container.withOverrides` that binds the service with `value:`.
     case override
     case singletonAfterTrace = "singleton-after-trace"
     case overrideAfterTrace = "override-after-trace"
@@ -64,8 +66,22 @@ enum Row: String, CaseIterable {
     case worldThunk = "world-thunk"
     /// di-bench's `DIRegistry Registry.shared.x`.
     case registry
-    /// di-bench's `baseline: closure returning an existing instance`, the baseline of `world`.
+    /// di-bench's `DICore overrides lookup, else live instance` in the no-override group (a scope was opened once).
+    case lookup
+    /// `lookup` inside `DependencyOverrides.with` that sets the key with `value:`.
+    case lookupOverride = "lookup-override"
+    /// di-bench's `Swinject .container`, the peer of `singleton`.
+    case swinject
+    /// di-bench's `baseline: closure returning an existing instance`, the baseline of `singleton`, `inject`, `world`.
     case closure
+    /// di-bench's `baseline: closure building a new instance`, the baseline of `transient`.
+    case closureNew = "closure-new"
+    /// di-bench's `baseline: dictionary lookup + unchecked downcast`, the baseline of `named`.
+    case dictionary
+    /// di-bench's `baseline: building A(B(C)) by hand`, the baseline of `graph`.
+    case byHand = "by-hand"
+    /// di-bench's `baseline: dictionary insert of a factory`, the baseline of `bind`.
+    case dictionaryInsert = "dictionary-insert"
     /// di-bench's `baseline: static let through an accessor`, the baseline of `registry`.
     case staticLet = "static-let"
 }
@@ -160,6 +176,32 @@ let existing = Service()
 let existingClosure: @Sendable () -> Service = { existing }
 let returnExisting = opaque(existingClosure)
 
+let key = DependencyKey(Service.self)
+let live = Service()
+let lookupOrLive: (Int) -> Void = { operations in
+    for _ in 0..<operations {
+        blackHole(try! DependencyOverrides.current.value(for: key, as: Service.self) ?? live)
+    }
+}
+let newClosure: @Sendable () -> Service = { Service() }
+let buildNew = opaque(newClosure)
+let servicesByName: [String: any ErasedInstance] = opaque(
+    Dictionary(uniqueKeysWithValues: (0..<10).map { ("binding-\($0)", Service() as any ErasedInstance) }))
+let lookedUpName = opaque("binding-5")
+let insertFactories: (Int) -> Void = { operations in
+    let type = ObjectIdentifier(Service.self)
+    var bindings: [BindingKey: @Sendable () -> Service] = [:]
+    for index in 0..<operations {
+        let slot = index % bindingNames.count
+        if slot == 0 {
+            blackHole(bindings)
+            bindings = [:]
+        }
+        bindings[BindingKey(type: type, name: bindingNames[slot])] = { Service() }
+    }
+    blackHole(bindings)
+}
+
 if [.singletonAfterTrace, .overrideAfterTrace].contains(row) {
     ResolutionTrace.printing(to: { _ in }, operation: { blackHole(singletons.resolve(Service.self)) })
 }
@@ -175,6 +217,21 @@ case .bind: bindFactories(operations)
 case .world: for _ in 0..<operations { blackHoleEffect(World.current.uuid) }
 case .worldThunk: for _ in 0..<operations { blackHole(World.current.uuid) }
 case .registry: for _ in 0..<operations { blackHole(InstructionsRegistry.shared.service) }
+case .lookup:
+    DependencyOverrides.with({ _ in }, operation: {})  // as di-bench's row: a scope was opened before
+    lookupOrLive(operations)
+case .lookupOverride:
+    DependencyOverrides.with {
+        $0.set(key, value: Service(identifier: 1))
+    } operation: {
+        precondition(try! DependencyOverrides.current.value(for: key, as: Service.self)! !== live, "no override")
+        lookupOrLive(operations)
+    }
+case .swinject: resolveFromSwinject(operations)
 case .closure: for _ in 0..<operations { blackHole(returnExisting()) }
+case .closureNew: for _ in 0..<operations { blackHole(buildNew()) }
+case .dictionary: for _ in 0..<operations { blackHole(unsafeDowncast(servicesByName[lookedUpName]!, to: Service.self)) }
+case .byHand: for _ in 0..<operations { blackHole(Root(middle: Middle(leaf: Leaf()))) }
+case .dictionaryInsert: insertFactories(operations)
 case .staticLet: for _ in 0..<operations { blackHole(SharedServices.service) }
 }

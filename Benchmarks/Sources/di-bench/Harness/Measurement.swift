@@ -34,7 +34,7 @@ struct GroupRatios: Sendable {
     let versusBaseline: Double?
     /// Median ÷ the fastest peer's median (`nil` when the group has no peer).
     let versusBestPeer: Double?
-    /// For DIToolkit rows with a group target: whether `versusBaseline` is within it.
+    /// For rows with a target: whether it is met (`nil` when the group lacks the baseline or peer it needs).
     let meetsTarget: Bool?
 
     /// Ratios of `measurement` among all `measurements` (which include its group's baseline and peers).
@@ -43,14 +43,15 @@ struct GroupRatios: Sendable {
         let siblings = measurements.filter { $0.workload.group == group }
         let baseline = siblings.first { $0.workload.contender == .baseline }
         let bestPeer = siblings.filter { $0.workload.contender == .peer }.map(\.median).min()
-        versusBaseline = baseline.map { measurement.median / $0.median }
-        versusBestPeer = bestPeer.map { measurement.median / $0 }
-        if measurement.workload.contender == .ditoolkit, let target = group.targetVersusBaseline,
-            let versusBaseline
-        {
-            meetsTarget = versusBaseline <= target
-        } else {
-            meetsTarget = nil
+        let versusBaseline = baseline.map { measurement.median / $0.median }
+        let versusBestPeer = bestPeer.map { measurement.median / $0 }
+        self.versusBaseline = versusBaseline
+        self.versusBestPeer = versusBestPeer
+        meetsTarget = measurement.workload.target.flatMap { target in
+            guard let versusBaseline else { return nil }
+            guard let floor = target.speedupOverBestPeer else { return versusBaseline <= target.versusBaseline }
+            guard let versusBestPeer else { return nil }
+            return versusBaseline <= target.versusBaseline && 1 / versusBestPeer >= floor
         }
     }
 }

@@ -17,8 +17,17 @@ struct Report: Codable, Sendable {
         let maximumNanoseconds: Double
         let ratioToBaseline: Double?
         let ratioToBestPeer: Double?
+        /// The row's target against the baseline (its own, else its group's); only on DIToolkit rows.
         let targetVersusBaseline: Double?
+        /// The row's target against the fastest peer: how many times faster it must run, if it has one.
+        let targetSpeedupOverBestPeer: Double?
+        /// Whether both parts of the target are met (`nil`: no target, or nothing to compare with).
         let meetsTarget: Bool?
+
+        /// The fastest peer's median ÷ this row's: how many times faster than the best peer the row runs.
+        var speedupOverBestPeer: Double? {
+            ratioToBestPeer.map { 1 / $0 }
+        }
     }
 
     /// One derived figure (scaling, size independence, override cost) for one label.
@@ -64,7 +73,8 @@ struct Report: Codable, Sendable {
                 medianNanoseconds: measurement.median, minimumNanoseconds: measurement.minimum,
                 maximumNanoseconds: measurement.maximum, ratioToBaseline: ratios.versusBaseline,
                 ratioToBestPeer: ratios.versusBestPeer,
-                targetVersusBaseline: measurement.workload.group.targetVersusBaseline,
+                targetVersusBaseline: measurement.workload.target?.versusBaseline,
+                targetSpeedupOverBestPeer: measurement.workload.target?.speedupOverBestPeer,
                 meetsTarget: ratios.meetsTarget)
         }
         derived = Pairing.all.flatMap { pairing in

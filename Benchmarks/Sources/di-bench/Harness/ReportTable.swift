@@ -15,16 +15,13 @@ extension Report {
         let labelWidth = max(44, rows.map(\.label.count).max() ?? 0)
         for group in groupsInOrder {
             let groupRows = rows.filter { $0.group == group }
-            let target = groupRows.first?.targetVersusBaseline.map {
-                "  (target for DIToolkit: ≤ \(format($0))× baseline)"
-            }
-            lines.append("\(group)\(target ?? "")")
+            lines.append(group)
             lines.append(
                 "  " + pad("workload", labelWidth) + pad("ns/op", 10, right: true) + "  " + pad("min–max", 19)
                     + pad("× baseline", 11, right: true) + pad("× best peer", 13, right: true))
             for row in groupRows {
                 let verdict =
-                    (row.meetsTarget.map { $0 ? "  ok" : "  MISSES TARGET" } ?? "")
+                    targetVerdict(row)
                     + (row.disturbedRepetitionsKept > 0
                         ? "  (noisy: \(row.disturbedRepetitionsKept) disturbed reps)" : "")
                 lines.append(
@@ -55,6 +52,17 @@ extension Report {
             lines.append("")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `ok` or `MISSES TARGET` and the row's target, e.g. `  ok (≤ 1.50×; ≥ 30× faster than best peer: 41.2×)`;
+    /// empty for a row with no verdict.
+    private func targetVerdict(_ row: Row) -> String {
+        guard let meetsTarget = row.meetsTarget, let ceiling = row.targetVersusBaseline else { return "" }
+        var target = "≤ \(format(ceiling))×"
+        if let floor = row.targetSpeedupOverBestPeer, let speedup = row.speedupOverBestPeer {
+            target += "; ≥ \(format(floor))× faster than best peer: \(format(speedup))×"
+        }
+        return (meetsTarget ? "  ok" : "  MISSES TARGET") + " (\(target))"
     }
 
     private var groupsInOrder: [String] {

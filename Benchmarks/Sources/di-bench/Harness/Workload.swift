@@ -34,6 +34,8 @@ enum WorkloadBody: Sendable {
 ///     for _ in 0..<operations { blackHole(container.resolve(Service.self)) }
 /// }
 /// ```
+///
+/// A DIToolkit row is held to its group's ``SpeedTarget`` unless it passes its own (`target: .injectSingleton`).
 struct Workload: Sendable {
     /// The comparison the workload belongs to; every workload in a group does the same work.
     let group: WorkloadGroup
@@ -43,23 +45,38 @@ struct Workload: Sendable {
     let contender: Contender
     /// The timed code.
     let body: WorkloadBody
+    /// A target of the row's own, where its group's does not apply to it (e.g. `@Inject` among the singletons).
+    private let ownTarget: SpeedTarget?
 
     /// A single-threaded workload.
     init(
         _ group: WorkloadGroup,
         _ label: String,
         _ contender: Contender,
+        target: SpeedTarget? = nil,
         _ operations: @escaping @Sendable (_ operations: Int) -> Void
     ) {
-        self.init(group, label, contender, body: .loop(operations))
+        self.init(group, label, contender, target: target, body: .loop(operations))
     }
 
     /// A workload with an explicit body (parallel or async).
-    init(_ group: WorkloadGroup, _ label: String, _ contender: Contender, body: WorkloadBody) {
+    init(
+        _ group: WorkloadGroup,
+        _ label: String,
+        _ contender: Contender,
+        target: SpeedTarget? = nil,
+        body: WorkloadBody
+    ) {
         self.group = group
         self.label = label
         self.contender = contender
         self.body = body
+        ownTarget = target
+    }
+
+    /// What the row is held to: its own target, else its group's; `nil` for every row that is not DIToolkit's.
+    var target: SpeedTarget? {
+        contender == .ditoolkit ? ownTarget ?? group.target : nil
     }
 
     /// `group / label`, the name `--filter` matches.

@@ -5,6 +5,8 @@ import DICore
 /// `InstanceCache` and `SingletonCell` have `package` access, invisible from this package, so the
 /// singleton workloads reach a real `SingletonCell` through `DependencyOverrides.setSingleton`
 /// (which stores its value in one) and add a dictionary lookup, a closure call and a cast on top.
+/// Those rows and the factory override's are parts of what a style's resolve does, not a way users read a
+/// dependency: they are `.reference` rows, shown beside the styles and never held to a target.
 /// `ReadPathReplicaWorkloads` isolates the cell's bare read path.
 enum CoreWorkloads {
     /// The label shared by the no-override and override-active rows, so their difference is reported.
@@ -64,15 +66,15 @@ enum CoreWorkloads {
                     for _ in 0..<operations { blackHole(DependencyOverrides.current[key]) }
                 }
             },
-            Workload(.singletonResolve, "DICore setSingleton override, value(for:as:)", .ditoolkit) { operations in
+            Workload(.singletonResolve, "DICore setSingleton override, value(for:as:)", .reference) { operations in
                 for _ in 0..<operations { blackHole(try! singletonOverrides.value(for: key, as: Service.self)!) }
             },
-            Workload(.singletonResolve, entryLabel, .ditoolkit, readEntry),
-            Workload(.transientResolve, "DICore factory override, value(for:as:)", .ditoolkit) { operations in
+            Workload(.singletonResolve, entryLabel, .reference, readEntry),
+            Workload(.transientResolve, "DICore factory override, value(for:as:)", .reference) { operations in
                 for _ in 0..<operations { blackHole(try! transientOverrides.value(for: key, as: Service.self)!) }
             },
-            Workload(.singletonOneThread, entryLabel, .ditoolkit, body: .parallel(threads: 1, readEntry)),
-            Workload(.singletonTwoThreads, entryLabel, .ditoolkit, body: .parallel(threads: 2, readEntry)),
+            Workload(.singletonOneThread, entryLabel, .reference, body: .parallel(threads: 1, readEntry)),
+            Workload(.singletonTwoThreads, entryLabel, .reference, body: .parallel(threads: 2, readEntry)),
             race(key: key),
         ]
     }

@@ -4,7 +4,8 @@ import DIEffects
 enum EffectsWorkloads {
     static func make() -> [Workload] {
         [
-            Workload(.dependencyRead, "DIEffects World.current field access", .ditoolkit) { operations in
+            Workload(.dependencyRead, "DIEffects World.current field access", .ditoolkit, target: .worldField) {
+                operations in
                 for _ in 0..<operations { blackHoleEffect(World.current.uuid) }
             },
             // The same read handed to the generic black hole, whose reabstraction thunk (an allocation per

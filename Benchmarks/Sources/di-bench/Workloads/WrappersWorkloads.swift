@@ -62,7 +62,9 @@ enum WrappersWorkloads {
     private static func injectAccess() -> Workload {
         Container.main.bind(.singleton, to: InjectedService.self, value: InjectedService())
         let reader = opaque(InjectReader())
-        return Workload(.singletonResolve, "DIWrappers @Inject access (.singleton)", .ditoolkit) { operations in
+        return Workload(
+            .singletonResolve, "DIWrappers @Inject access (.singleton)", .ditoolkit, target: .injectSingleton
+        ) { operations in
             for _ in 0..<operations { blackHole(reader.service) }
         }
     }
