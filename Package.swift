@@ -20,12 +20,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "CDIAtomics"),
-        // The Swift runtime's metadata-section layouts and calls that DICore's conformance discovery needs.
+        // The Swift runtime's metadata-section layouts and calls that DIRegistry's registry discovery needs.
         .target(name: "CDIDiscovery"),
-        .target(name: "DICore", dependencies: ["CDIAtomics", "CDIDiscovery"]),
+        .target(name: "DICore", dependencies: ["CDIAtomics"]),
         .target(name: "DIReader", dependencies: ["DICore"]),
         .target(name: "DIWrappers", dependencies: ["DICore"]),
-        .target(name: "DIRegistry", dependencies: ["DICore"]),
+        .target(name: "DIRegistry", dependencies: ["DICore", "CDIDiscovery"]),
         .target(name: "DIEffects", dependencies: ["DICore"]),
         // A constructor in CDITesting installs DITesting's test-runner hook when a test binary loads.
         .target(name: "CDITesting"),

@@ -1,3 +1,15 @@
+// Lists every loaded image's conformance section, which the compiler fills with one record per conformance.
+//
+// Where the section is and how the images are listed differs by platform:
+// - Linux, Android and other ELF platforms: the section is `swift5_protocol_conformances`, and the runtime's
+//   `swift_enumerateAllMetadataSections` lists it for every loaded image. The call is imported weakly, so a runtime
+//   without it leaves discovery unavailable instead of stopping the library from loading.
+// - Windows (PE/COFF): the section is `.sw5prtc`, listed by the same runtime call. COFF has no weak imports, so the
+//   call is imported plainly and the runtime must export it.
+// - Apple platforms (Mach-O): the section is `__TEXT,__swift5_proto`, read with `getsectiondata` from each image
+//   dyld lists; the runtime's enumeration does not exist there. On arm64e, pointers carry signatures:
+//   `cdi_load_indirect_pointer` strips them, and `cdi_call_metadata_accessor` signs the function it calls.
+// - Anywhere else (WebAssembly, for one): nothing lists the images, so discovery reports itself unavailable.
 #include "CDIDiscovery.h"
 
 #if __has_feature(ptrauth_intrinsics)
@@ -11,8 +23,8 @@
 #endif
 
 #if defined(__ELF__) || defined(_WIN32)
-// Declared by the runtime in ImageInspectionCommon.h as a weak import: an older runtime may lack it,
-// and then discovery reports that it is unavailable instead of failing to load.
+// Declared by the runtime in ImageInspectionCommon.h. On ELF it is a weak import: an older runtime may lack it,
+// and then discovery reports that it is unavailable instead of failing to load. COFF has no weak imports.
 extern void swift_enumerateAllMetadataSections(
     _Bool (*body)(const CDIMetadataSections *sections, void *context), void *context)
     #if defined(__ELF__)

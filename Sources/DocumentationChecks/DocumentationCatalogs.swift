@@ -54,7 +54,7 @@ package enum DocumentationCatalogs {
         var uncompiled: [UncompiledBlock] = []
         for (index, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces) == "```swift" {
             let body = lines[(index + 1)...].prefix { $0.trimmingCharacters(in: .whitespaces) != "```" }
-            let block = body.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("import ") }
+            let block = body.filter { !MarkedExamples.isImportLine($0) }
                 .joined(separator: "\n")
             let marker = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
             if let reason = try problem(withBlock: block, marker: marker, page: page) {

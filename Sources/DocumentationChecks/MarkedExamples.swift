@@ -41,7 +41,7 @@ package enum MarkedExamples {
         }
     }
 
-    /// The ```swift blocks right after a `<!-- compiled: testPath -->` line, without their `import` lines.
+    /// The ```swift blocks right after a `<!-- compiled: testPath -->` line, without their import lines.
     package static func swiftBlocks(in document: String, compiledIn testPath: String) -> [String] {
         let lines = document.components(separatedBy: "\n")
         let marker = "<!-- compiled: \(testPath) -->"
@@ -49,9 +49,15 @@ package enum MarkedExamples {
         for (index, line) in lines.enumerated()
         where line == marker && lines.indices.contains(index + 1) && lines[index + 1] == "```swift" {
             let body = lines[(index + 2)...].prefix { $0 != "```" }
-            blocks.append(body.filter { !$0.hasPrefix("import ") }.joined(separator: "\n"))
+            blocks.append(body.filter { !isImportLine($0) }.joined(separator: "\n"))
         }
         return blocks
+    }
+
+    /// Whether `line` is an import, attributed or not (`@_spi(Testing) import DICore`, `@testable import X`): a
+    /// block shows the imports a reader needs, and its test file declares them once, at its top.
+    package static func isImportLine(_ line: String) -> Bool {
+        line.trimmingCharacters(in: .whitespaces).prefixMatch(of: /(@\w+(\([^)]*\))?\s+)*import\s/) != nil
     }
 
     /// Every `<!-- compiled: … -->` path a document names, so a mistyped path cannot hide an example.

@@ -1,3 +1,4 @@
+@_spi(Testing) import DICore
 import DIEffects
 import DIReader
 import DIRegistry

@@ -1,4 +1,4 @@
-import DICore
+@_spi(Testing) import DICore
 import Testing
 
 /// The existential a Swift 5 module builds when it passes an `AnyHashable` as `id:` (a warning there, an error in Swift 6).

@@ -1,4 +1,4 @@
-import DICore
+@_spi(Testing) import DICore
 import DocumentationChecks
 import Foundation
 import Testing

@@ -47,6 +47,26 @@ struct DocumentationBlocksTests {
         #expect(SwiftBlockSyntax.unclosedBracket(in: block) == nil)
     }
 
+    @Test(
+        "an import line, with or without attributes, is left out of the block its test must hold",
+        arguments: [
+            "import DICore", "@_spi(Testing) import DICore", "@testable import DIWrappers",
+            "@_spi(Testing) @testable import DIReader", "    import Testing",
+        ])
+    func importLinesAreLeftOut(importLine: String) {
+        let document = "<!-- compiled: Tests/T.swift -->\n```swift\n\(importLine)\n\nlet error = trapped()\n```"
+        let blocks = MarkedExamples.swiftBlocks(in: document, compiledIn: "Tests/T.swift").map(
+            MarkedExamples.normalized)
+        #expect(blocks == ["let error = trapped()"])
+    }
+
+    @Test(
+        "a line that only mentions an import is kept",
+        arguments: ["let imported = importer.imports()", "// import DICore first", "@MainActor func importAll() {}"])
+    func nonImportLinesAreKept(line: String) {
+        #expect(!MarkedExamples.isImportLine(line))
+    }
+
     @Test("a block found only inside longer lines, or only in part, is not compiled as a whole")
     func partialMatchesDoNotCount() {
         let source = "struct Journal {\n    let entries = [1]\n    func count() -> Int { entries.count }\n}"

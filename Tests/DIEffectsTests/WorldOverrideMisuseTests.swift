@@ -1,4 +1,4 @@
-import DICore
+@_spi(Testing) import DICore
 import DIEffects
 import Foundation
 import Testing

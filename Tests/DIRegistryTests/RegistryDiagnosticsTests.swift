@@ -1,3 +1,4 @@
+@_spi(Testing) import DICore
 import DIRegistry
 import DITesting
 import Testing

@@ -1,3 +1,4 @@
+@_spi(Testing) import DICore
 import DITesting
 import DIWrappers
 import Foundation

@@ -1,3 +1,4 @@
+@_spi(Testing) import DICore
 import DIWrappers
 import Foundation
 import Testing
@@ -77,6 +78,6 @@ struct InjectEachReadTests {
         }
         #expect(error.summary == "@InjectEachRead of Int.self found no binding.")
         #expect(error.location.fileID == "DIWrappersTests/InjectEachReadTests.swift")
-        #expect(error.location.line == 21)
+        #expect(error.location.line == 22)
     }
 }

@@ -1,3 +1,4 @@
+@_spi(Testing) import DICore
 import DIWrappers
 import Foundation
 import Testing
@@ -99,7 +100,7 @@ struct InjectTests {
         #expect(error.key == DependencyKey(String.self))
         #expect(error.facts.contains(DIError.Fact("Searched", "main")))
         #expect(error.location.fileID == "DIWrappersTests/InjectTests.swift")
-        #expect(error.location.line == 22)
+        #expect(error.location.line == 23)
     }
 
     @Test("dependency(_:) resolves anew on each call, from main or a given container")

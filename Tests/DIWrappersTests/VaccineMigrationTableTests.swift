@@ -1,3 +1,4 @@
+@_spi(Testing) import DICore
 import DIWrappers
 import DocumentationChecks
 import Testing

@@ -1,3 +1,4 @@
+@_spi(Testing) import DICore
 import DIWrappers
 import Testing
 
@@ -111,7 +112,7 @@ struct VaccineSeedTests {
             try #require(DiagnosticReporter.captureTrap { _ = AnotherViewModel() })
         }
         #expect(error.code == .notRegistered)
-        #expect(error.location.line == 29)
+        #expect(error.location.line == 30)
         #expect(
             error.fix
                 == "set the cure before the owner is created, e.g. at launch: Vaccine.setCure(for: "

@@ -2,8 +2,9 @@
 import PackageDescription
 
 /// A user's package outside DIToolkit's own targets: it depends on the checkout by path and uses
-/// only public API, so `run.sh` proves what a new user gets (access control, spellings, and tests
-/// that fail loudly) rather than what fixtures inside the modules see.
+/// only public API (and, in one test, DICore's `@_spi(Testing)` test hook, as a user's test would), so `run.sh`
+/// proves what a new user gets (access control, spellings, and tests that fail loudly) rather than what
+/// fixtures inside the modules see.
 let package = Package(
     name: "UserPackage",
     platforms: [.macOS(.v13), .iOS(.v16)],

@@ -2,7 +2,8 @@
 # Proves, from a user's package outside DIToolkit's own targets, that DIToolkit's reports fail the
 # test that caused them: builds once, with warnings as errors, then
 #   1. runs the tests that must pass (the same failures inside withKnownIssue, the trait, an exit test,
-#      Floatation's launch test over every registry class in the process, Floatation's build flag);
+#      Floatation's launch test over every registry class in the process, Floatation's build flag, a trap
+#      captured through DICore's `@_spi(Testing)` test hook);
 #   2. runs the tests that must fail and checks the output names each of them with its DI code;
 #   3. runs a test that traps and checks the trap's message names it.
 # Prints one verdict line per check and exits non-zero if any check fails.
@@ -33,7 +34,8 @@ if swift test --skip-build --scratch-path "$scratch" >"$logs/passing.log" 2>&1; 
     pass "swift test exits 0 (known issues, the .dependencies trait, an exit test of a trap)"
     for name in "after setup, RegistryVerification with no arguments passes" \
         "the build flag reached DIRegistry and stops the first mock handed out live" \
-        "AppDelegateTests.test_setupRegistries_setsDesiredImplementationOnEveryRegistry"; do
+        "AppDelegateTests.test_setupRegistries_setsDesiredImplementationOnEveryRegistry" \
+        "captureTrap, reached through the Testing SPI of DICore, returns the trap of an @Inject with nothing bound"; do
         if grep -qE "(✔ Test \"$name\" passed|Test Case '$name' passed)" "$logs/passing.log"; then
             pass "ran and passed: $name"
         else

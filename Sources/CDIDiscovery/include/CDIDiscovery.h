@@ -1,4 +1,4 @@
-// What DICore's conformance discovery needs from the Swift runtime that Swift cannot spell itself.
+// What DIRegistry's conformance discovery needs from the Swift runtime that Swift cannot spell itself.
 //
 // The layouts below mirror the Swift ABI (swift/ABI/Metadata.h and the runtime's
 // MetadataSections in swift/shims/MetadataSections.h); only the fields discovery reads.
@@ -16,7 +16,7 @@ typedef struct CDIMetadataSectionRange {
 
 /// The leading fields of the runtime's `MetadataSections`, which every version from 1 on shares.
 ///
-/// Version 0 had another layout; `cdi_conformance_section` refuses it rather than misread it.
+/// Version 0 had another layout; `cdi_enumerate_conformance_sections` refuses it rather than misread it.
 typedef struct CDIMetadataSections {
     uintptr_t version;
     const void *baseAddress;
@@ -41,9 +41,15 @@ void cdi_enumerate_conformance_sections(
     _Bool (*body)(CDIMetadataSectionRange section, void *context), void *context);
 
 /// Loads the pointer stored at `address` (an indirect relative pointer's target), without its signature.
+///
+/// On arm64e (Apple platforms) the stored pointer is signed and the signature is stripped; elsewhere it is
+/// returned as loaded.
 const void *cdi_load_indirect_pointer(const void *address);
 
 /// Calls a type's metadata access function (Swift calling convention) for complete metadata.
+///
+/// On arm64e (Apple platforms) the function pointer is signed first, as an indirect call requires; elsewhere it
+/// is called as it is.
 const void *cdi_call_metadata_accessor(const void *accessFunction);
 
 #endif

@@ -113,8 +113,9 @@ public protocol StyleUnderTest: Sendable {
     /// The style's other everyday ways of resolving ``CycleA`` that stop the process where ``recoverableCycle``
     /// survives the cycle, each tried and named only if it stopped (`["@Inject", "resolveAssert"]`).
     ///
-    /// Row 20 then says which way survives instead of a plain ✓. Try each way under DICore's
-    /// `DiagnosticReporter.captureTrap`, so the answer is observed rather than declared.
+    /// Row 20 then says which way survives instead of a plain ✓. Try each way under DICore's test hook
+    /// `DiagnosticReporter.captureTrap` (`@_spi(Testing) import DICore`), so the answer is observed rather than
+    /// declared.
     func resolutionsThatStopOnACycle() -> [String]
 
     /// What an ``Outer`` built now says; it reaches the greeter through ``Middle`` and ``Inner``.

@@ -21,12 +21,15 @@
 /// message names that test; a report made on a thread no test started fails the
 /// Swift Testing run instead. Elsewhere a report is a warning on standard error.
 ///
-/// Tests never crash to see a trap: ``captureTrap(_:)`` runs the code on a
-/// helper thread, catches the message and ends only that thread; and
-/// ``collectReports(_:)-8im6z`` gathers the reports made in its body and in the
-/// child tasks the body starts, instead of failing the test.
+/// Tests never crash to see a trap: `captureTrap(_:)`, a test hook behind
+/// `@_spi(Testing) import DICore`, runs the code on a helper thread, catches the
+/// message and ends only that thread; and ``collectReports(_:)-8im6z`` gathers the
+/// reports made in its body and in the child tasks the body starts, instead of
+/// failing the test.
 ///
 /// ```swift
+/// @_spi(Testing) import DICore
+///
 /// let error = DiagnosticReporter.captureTrap {
 ///     _ = Container().resolveAssert(Logger.self)
 /// }
@@ -37,8 +40,8 @@ public enum DiagnosticReporter {
     ///
     /// During a `verify()`, on the verification's own thread, it ends only the build that met it: the
     /// verification records the error and the thread is left asleep, never returning into the factory
-    /// (DIWrappers' `Container.verify()`). Inside ``captureTrap(_:)`` it records the error and ends only the helper
-    /// thread; every build that thread was running is handed back first, so the
+    /// (DIWrappers' `Container.verify()`). Inside the test hook `captureTrap(_:)` it records the error and ends
+    /// only the helper thread; every build that thread was running is handed back first, so the
     /// next resolve of it builds (or reports) again instead of waiting forever.
     /// While a test runs (and `DITesting` is linked), the message gains a `Test` fact naming it.
     /// Inside ``ResolutionTrace/printing(to:operation:)-(_,()->Result)``, the lines of the resolutions the
@@ -72,7 +75,7 @@ public enum DiagnosticReporter {
     ///
     /// In a ``collectReports(_:)-8im6z`` scope the error is collected. Otherwise, in a test process
     /// that loads `DITesting`, it fails the test running on this task with the full message, or the
-    /// test that handed this work to the toolkit (the body of ``captureTrap(_:)``, work a
+    /// test that handed this work to the toolkit (the body of `captureTrap(_:)`, work a
     /// `CallbackScheduler.live` scheduler runs). With no test to give it to, its full message is
     /// written to standard error as a warning, and in a Swift Testing run it fails the run as well.
     ///
@@ -121,32 +124,6 @@ public enum DiagnosticReporter {
         if OnceReports.shared.isFirst(subject, in: test) {
             report(error)
         }
-    }
-
-    /// Runs `body` on a helper thread and returns the error it trapped with, or `nil` if it finished.
-    ///
-    /// The caller's overrides and isolated state are visible to `body`. A trap
-    /// ends the helper thread without unwinding it, so no `defer` in `body` runs
-    /// and objects its frames held are never released; keep `body` small. The
-    /// toolkit's own state is cleaned up: builds the thread was running go back
-    /// to "not built" (the next resolve retries and, if still broken, reports
-    /// again) and its resolution stack is emptied. If the caller was inside an
-    /// override or isolation region, the helper thread's reference to that scope
-    /// is never released: what the scope holds (its overrides, its isolated
-    /// state, the instances it keeps) lives until the process ends, and
-    /// `DependencyOverrides` takes its "some scope may be alive" path from then on. What `body`
-    /// reports is given back to the caller's task once the helper thread has ended, so it fails the
-    /// caller's test, or lands in the caller's ``collectReports(_:)-8im6z``.
-    ///
-    /// ```swift
-    /// let error = DiagnosticReporter.captureTrap { _ = Container().resolveAssert(Logger.self) }
-    /// #expect(error?.description.contains("To fix") == true)
-    /// ```
-    public static func captureTrap(_ body: @escaping @Sendable () -> Void) -> DIError? {
-        let job = TrapCapture.Job(state: TaskRegion.state, body: body)
-        TrapCapture.run(job)
-        job.reports.replay()
-        return job.error
     }
 
     /// Runs `body` and returns the errors passed to ``report(_:)`` during it, in this task only.

@@ -9,6 +9,11 @@
 #endif
 
 /// Runs code that may trap on a helper thread, so a trap ends that thread instead of the process.
+///
+/// The machinery of the test hook `DiagnosticReporter.captureTrap(_:)`; nothing else starts a capture.
+/// The helper is a POSIX thread that the trap ends with `pthread_exit`: through Darwin on Apple platforms, where
+/// `pthread_t` is an optional pointer, and through Glibc, Musl or Bionic on Linux and Android, where it is an
+/// integer (hence the `#if`s). Windows has no POSIX threads, and this hook has no Windows path.
 enum TrapCapture {
     /// The per-thread marker that tells ``DiagnosticReporter/trap(_:)`` to record and exit the thread.
     final class Slot {

@@ -1,7 +1,7 @@
 /// Every registry class in the process, found in the loaded images' conformance records.
 ///
 /// A registry class conforms to ``MockVendingRegistry``, and the compiler records that
-/// conformance in the image that declares the class; DICore's `ConformanceDiscovery`
+/// conformance in the image that declares the class; ``ConformanceDiscovery``
 /// reads those records in every loaded image, so a registry no code has touched yet is
 /// still found (Floatation found them through the Objective-C runtime, which Linux lacks).
 /// Each class found is enrolled like a touched one. A generic registry class cannot be

@@ -1,4 +1,4 @@
-import DICore
+import DIRegistry
 import Testing
 
 /// A protocol only the declarations below conform to; no test ever names those types except to compare.
@@ -22,7 +22,7 @@ protocol UnconformedProbe {}
 @Suite("Conformance discovery reads every loaded image's conformance records")
 struct ConformanceDiscoveryTests {
     private func discover(_ protocolName: String) -> ConformanceDiscovery.Found {
-        ConformanceDiscovery.conformingTypes(toProtocol: protocolName, inModule: "DICoreTests")
+        ConformanceDiscovery.conformingTypes(toProtocol: protocolName, inModule: "DIRegistryTests")
     }
 
     @Test("discovery is available on this platform")
@@ -43,12 +43,12 @@ struct ConformanceDiscoveryTests {
 
     @Test("a generic conforming type is named, not instantiated")
     func namesGenericTypes() {
-        #expect(discover("DiscoveryProbe").genericTypeNames == ["DICoreTests.GenericProbe"])
+        #expect(discover("DiscoveryProbe").genericTypeNames == ["DIRegistryTests.GenericProbe"])
     }
 
     @Test("a protocol is matched by its module too: a same-named protocol elsewhere finds nothing")
     func matchesTheModule() {
-        let found = ConformanceDiscovery.conformingTypes(toProtocol: "DiscoveryProbe", inModule: "DICore")
+        let found = ConformanceDiscovery.conformingTypes(toProtocol: "DiscoveryProbe", inModule: "DIRegistry")
         #expect(found.types.isEmpty)
         #expect(found.genericTypeNames.isEmpty)
     }
@@ -74,12 +74,12 @@ struct ConformanceDiscoveryTests {
         let results = await withTaskGroup(of: ConformanceDiscovery.Found.self) { group in
             for _ in 0..<8 {
                 group.addTask {
-                    ConformanceDiscovery.conformingTypes(toProtocol: "RacedProbe", inModule: "DICoreTests")
+                    ConformanceDiscovery.conformingTypes(toProtocol: "RacedProbe", inModule: "DIRegistryTests")
                 }
             }
             return await group.reduce(into: []) { $0.append($1) }
         }
-        let settled = ConformanceDiscovery.conformingTypes(toProtocol: "RacedProbe", inModule: "DICoreTests")
+        let settled = ConformanceDiscovery.conformingTypes(toProtocol: "RacedProbe", inModule: "DIRegistryTests")
         #expect(settled.types.map(ObjectIdentifier.init) == [ObjectIdentifier(RacedProbeType.self)])
         #expect(results.allSatisfy { $0.types.count == 1 && $0.recordCount <= settled.recordCount })
     }

@@ -1,4 +1,5 @@
 import CDIDiscovery
+import DICore
 
 /// Finds every type in the process that conforms to a given protocol, without the Objective-C runtime.
 ///
@@ -12,6 +13,7 @@ import CDIDiscovery
 /// be instantiated without its arguments, so it is listed by name instead.
 ///
 /// Each image is read once per protocol; later calls read only images loaded since.
+/// ``RegistryDiscovery`` is its one user; the sections each platform reads are listed in `CDIDiscovery.c`.
 ///
 /// ```swift
 /// let found = ConformanceDiscovery.conformingTypes(toProtocol: "MockVendingRegistry", inModule: "DIRegistry")
