@@ -41,8 +41,10 @@ extension CallbackScheduler {
 
     /// The instants this scheduler reaches every `interval`, as an async sequence, until the consumer stops.
     ///
-    /// Ticks are buffered, so a test scheduler advanced by ten intervals at once delivers ten. A
-    /// non-positive `interval` ticks once.
+    /// Ticks are buffered, so a test scheduler advanced by ten intervals at once delivers ten. The
+    /// sequence ends at once for a non-positive `interval`, and after its last tick on a scheduler whose
+    /// repeating work cannot fire again (its handle reads as cancelled: an immediate scheduler runs it once,
+    /// an unimplemented one never).
     ///
     /// ```swift
     /// for await _ in scheduler.timer(interval: .seconds(1)) {
@@ -51,7 +53,15 @@ extension CallbackScheduler {
     /// ```
     public func timer(interval: Duration) -> AsyncStream<VirtualInstant> {
         AsyncStream { continuation in
+            guard interval > .zero else {
+                continuation.finish()
+                return
+            }
             let work = schedule(after: interval, interval: interval) { continuation.yield(now) }
+            guard !work.isCancelled else {
+                continuation.finish()
+                return
+            }
             continuation.onTermination = { _ in work.cancel() }
         }
     }
