@@ -3,11 +3,13 @@
 /// Sleepers suspend until ``advance(by:)``, ``advance(to:)`` or ``run()`` moves virtual time past their
 /// deadline; nothing ever waits on the wall clock for a deadline.
 ///
-/// Moving time wakes one sleeper at a time, in deadline order (ties in the order they slept), and lets
+/// Moving time wakes one sleeper at a time, in deadline order, and lets
 /// the woken task run before taking the next: time stays at the instant it woke at until the task sleeps
 /// on this clock again, so awaited work between two sleeps never makes a deadline late or a sleeper lost.
 /// A woken task that neither sleeps again nor does anything else on this clock for a while (it finished,
-/// or waits for something the test has not done yet) is taken to be done.
+/// or waits for something the test has not done yet) is taken to be done. Sleepers due together wake in
+/// the order their tasks first slept: a task that sleeps again keeps its place, as a repeating timer does,
+/// so two sleeping loops due together take turns in the same order every time.
 ///
 /// Two races remain the test's to close:
 /// - `sleep(for:)` fixes its deadline when it is called, so a test must not advance before the sleeper
@@ -108,7 +110,7 @@ public final class TestClock: Clock, Sendable {
         await advance(to: now.advanced(by: duration))
     }
 
-    /// Moves virtual time to `deadline`, waking due sleepers in deadline order (ties in sleep order).
+    /// Moves virtual time to `deadline`, waking due sleepers in deadline order.
     ///
     /// Each woken task runs before the next sleeper wakes, and a sleep it reaches before `deadline` is
     /// woken too; it returns once nothing is due by `deadline`.

@@ -5,7 +5,7 @@ extension VirtualTime {
     /// task that does not sleep here again is judged by what it does: while any woken task has not yet
     /// returned from its `sleep`, or a sleep is half-registered, the wait goes on (each is certain to come);
     /// once all of them run their own code, every sleep, registration, cancellation or scheduling on this
-    /// time restarts the count of quiet rounds, and after ``QuietRounds/limit`` quiet rounds in a row the
+    /// time restarts the count of ``QuietRounds``, and once the rounds have been quiet long enough the
     /// woken tasks are taken to be done. Time does not move while this waits, so a task that sleeps again
     /// computes its deadline from the instant it was woken at.
     func settle() async {
@@ -29,37 +29,54 @@ extension VirtualTime.State {
     }
 }
 
-/// The count of rounds in which no woken task did anything on the time it was woken by.
+/// The rounds in which no woken task did anything on the time it was woken by, and how long they lasted.
 ///
-/// The first rounds only yield, which is enough when a woken task's awaited work is a few hops on the
-/// executor. Later rounds suspend on the real clock for a time that doubles each round: a woken task
-/// whose thread the system preempted needs a free core, and a yielding loop would keep this one busy.
+/// Every round yields, which sends this task to the back of the executor's queue: a woken task waiting
+/// there runs before the next round, so an executor crowded with other work makes the rounds slower
+/// rather than the woken task later. Every ``sleepEvery``-th round instead suspends on the real clock, and
+/// after ``minimumRounds`` every round does: a woken task whose thread the system preempted needs a free
+/// core, which a loop that only yields would keep busy. The woken tasks are taken to be done after
+/// ``minimumRounds`` quiet rounds that together lasted ``minimumQuietTime`` plus four times the longest
+/// delay seen in waking from those suspensions, so a machine short of cores waits longer for them.
 struct QuietRounds {
-    /// Quiet rounds in a row after which the woken tasks are taken to be done.
-    static let limit = 10
-    /// Rounds that only yield before the suspending ones start.
-    static let yieldingRounds = 3
+    /// Quiet rounds in a row before the woken tasks may be taken to be done.
+    static let minimumRounds = 96
+    /// How often a round suspends on the real clock before ``minimumRounds``.
+    static let sleepEvery = 16
+    /// The least real time the quiet rounds must last.
+    static let minimumQuietTime = Duration.milliseconds(10)
+    /// The longest the quiet rounds may last, however slow waking up is.
+    static let maximumQuietTime = Duration.seconds(1)
 
+    private let clock = ContinuousClock()
     private var lastActivity: UInt64?
     private var rounds = 0
+    private var quietSince = ContinuousClock.now
+    private var slowestWake = Duration.zero
 
-    /// Records one look at the time; returns `false` once the woken tasks have been quiet for ``limit`` rounds.
+    /// Records one look at the time; returns `false` once the woken tasks have been quiet long enough.
     mutating func observe(activity: UInt64, allRunning: Bool) -> Bool {
-        if activity != lastActivity || !allRunning {
+        guard activity == lastActivity, allRunning else {
             lastActivity = activity
             rounds = 0
-        } else {
-            rounds += 1
+            quietSince = clock.now
+            return true
         }
-        return rounds <= Self.limit
+        rounds += 1
+        guard rounds >= Self.minimumRounds else { return true }
+        let quiet = quietSince.duration(to: clock.now)
+        return quiet < Swift.min(Self.minimumQuietTime + slowestWake * 4, Self.maximumQuietTime)
     }
 
     /// Lets the woken tasks run before the next look.
-    func pause() async {
-        guard rounds > Self.yieldingRounds else {
+    mutating func pause() async {
+        guard rounds >= Self.minimumRounds || (rounds > 0 && rounds.isMultiple(of: Self.sleepEvery)) else {
             await Task.yield()
             return
         }
-        try? await Task.sleep(for: .microseconds(50 << (rounds - Self.yieldingRounds - 1)))
+        let requested = Duration.microseconds(50 << Swift.min(rounds / Self.sleepEvery, 5))
+        let start = clock.now
+        try? await Task.sleep(for: requested)
+        slowestWake = Swift.max(slowestWake, start.duration(to: clock.now) - requested)
     }
 }

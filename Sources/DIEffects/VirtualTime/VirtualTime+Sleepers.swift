@@ -22,8 +22,8 @@ extension VirtualTime.State {
 
     /// Queues the sleeper `id` of `task`, or decides that it returns at once.
     ///
-    /// A woken task that sleeps here again is back; if its sleep returns at once it keeps running, so it
-    /// stays woken under its new sleep.
+    /// A woken task that sleeps here again is back, and keeps the order of the sleep that woke it; if its
+    /// sleep returns at once it keeps running, so it stays woken under its new sleep.
     mutating func register(
         _ id: UInt64,
         task: Int,
@@ -32,18 +32,24 @@ extension VirtualTime.State {
     ) -> VirtualTime.Registration {
         awaitingRegistration.remove(id)
         activity += 1
-        let wasWoken = woken.contains { $0.value.task == task }
+        let previous = woken.first { $0.value.task == task }?.value
         woken = woken.filter { $0.value.task != task }
+        let order = previous?.order ?? id
         let immediate: Result<Void, any Error>? =
-            if cancelledBeforeRegistration.remove(id) != nil { .failure(CancellationError()) } else if deadline <= now {
+            if cancelledBeforeRegistration.remove(id) != nil {
+                .failure(CancellationError())
+            } else if deadline <= now {
                 .success(())
-            } else { nil }
+            } else {
+                nil
+            }
         if let immediate {
-            if wasWoken { woken[id] = VirtualTime.Woken(task: task, resumed: true) }
+            if previous != nil { woken[id] = VirtualTime.Woken(task: task, order: order, resumed: true) }
             return VirtualTime.Registration(immediate: immediate, continuation: continuation)
         }
         pending.append(
-            VirtualTime.Entry(sequence: id, deadline: deadline, occupant: .sleeper(continuation, task: task)))
+            VirtualTime.Entry(
+                sequence: id, order: order, deadline: deadline, occupant: .sleeper(continuation, task: task)))
         let count = sleeperCount
         var registration = VirtualTime.Registration()
         registration.waiters = sleeperWaiters.filter { $0.count <= count }.map(\.continuation)

@@ -5,11 +5,23 @@ extension VirtualTime {
         case work(@Sendable () -> Void, interval: Duration?, handle: ScheduledWork)
     }
 
-    /// One thing waiting for `deadline`; ties run in `sequence` order, the order they were scheduled.
+    /// One thing waiting for `deadline`, identified by `sequence`.
+    ///
+    /// Ties run in `order`: the order things were first scheduled. Repeating work keeps its order from
+    /// firing to firing, and a task that sleeps again after this time woke it keeps the order of its
+    /// first sleep, so timers and sleeping loops due together take turns in the same order every time.
     struct Entry {
         let sequence: UInt64
+        let order: UInt64
         let deadline: VirtualInstant
         let occupant: Occupant
+
+        init(sequence: UInt64, order: UInt64? = nil, deadline: VirtualInstant, occupant: Occupant) {
+            self.sequence = sequence
+            self.order = order ?? sequence
+            self.deadline = deadline
+            self.occupant = occupant
+        }
 
         var isOneShot: Bool {
             if case .work(_, let interval?, _) = occupant { return interval <= .zero }
@@ -22,7 +34,7 @@ extension VirtualTime {
         }
 
         func precedes(_ other: Entry) -> Bool {
-            (deadline, sequence) < (other.deadline, other.sequence)
+            (deadline, order, sequence) < (other.deadline, other.order, other.sequence)
         }
     }
 
@@ -30,6 +42,8 @@ extension VirtualTime {
     struct Woken {
         /// The task, to recognise it when it sleeps again.
         let task: Int
+        /// The order of the sleep that woke, which the task's next sleep keeps.
+        let order: UInt64
         /// Whether its `sleep` has returned, so its own code is running.
         var resumed = false
     }
@@ -74,9 +88,8 @@ extension VirtualTime {
 
         /// Removes and returns the first entry due by `limit` (any, when `nil`), moving time to its deadline.
         ///
-        /// A repeating timer is scheduled again at its next deadline under its first sequence number, so
-        /// timers due together keep the order they were scheduled in. A sleeper taken with `tracking`
-        /// is remembered as woken until its task sleeps here again.
+        /// A repeating timer is scheduled again at its next deadline in its first order. A sleeper taken
+        /// with `tracking` is remembered as woken until its task sleeps here again.
         mutating func takeNext(upTo limit: VirtualInstant?, tracking: Bool) -> Entry? {
             pending.removeAll(where: \.isCancelledWork)
             guard let index = pending.indices.min(by: { pending[$0].precedes(pending[$1]) }),
@@ -92,10 +105,10 @@ extension VirtualTime {
             case .work(let action, let interval?, let handle) where interval > .zero:
                 pending.append(
                     Entry(
-                        sequence: entry.sequence, deadline: entry.deadline.advanced(by: interval),
+                        sequence: entry.sequence, order: entry.order, deadline: entry.deadline.advanced(by: interval),
                         occupant: .work(action, interval: interval, handle: handle)))
             case .sleeper(_, let task) where tracking:
-                woken[entry.sequence] = Woken(task: task)
+                woken[entry.sequence] = Woken(task: task, order: entry.order)
             default:
                 break
             }
