@@ -46,7 +46,7 @@ struct QuietRounds {
     /// The least real time the quiet rounds must last.
     static let minimumQuietTime = Duration.milliseconds(10)
     /// The longest the quiet rounds may last, however slow waking up is.
-    static let maximumQuietTime = Duration.seconds(1)
+    static let maximumQuietTime = Duration.milliseconds(100)
 
     private let clock = ContinuousClock()
     private var lastActivity: UInt64?
