@@ -102,13 +102,14 @@ struct NowUUIDRandomTests {
         #expect(random.next() == 0xE220_A839_7B1D_CDAF)
     }
 
-    @Test("live random numbers vary and unimplemented random numbers report")
+    @Test("live random numbers vary; unimplemented ones report once and then follow seed 0")
     func liveAndUnimplementedRandom() {
         var live = RandomNumbers.live
         #expect(Set((0..<4).map { _ in live.next() }).count > 1)
         var unimplemented = RandomNumbers.unimplemented()
-        let (value, reports) = DiagnosticReporter.collectReports { unimplemented.next() }
-        #expect(value == 0)
+        var seeded = RandomNumbers.seeded(0)
+        let (values, reports) = DiagnosticReporter.collectReports { [unimplemented.next(), unimplemented.next()] }
+        #expect(values == [seeded.next(), seeded.next()])
         #expect(summaries(reports) == ["Unimplemented: RandomNumbers"])
     }
 }

@@ -130,14 +130,9 @@ struct ReaderStyle: StyleUnderTest {
     var controlledTime: Support<TimeControl> {
         let testScheduler = TestScheduler()
         return .available(
-            TimeControl(
-                schedule: { delay, work in
-                    let context = TestConformanceContext(greeter: LiveGreeter(), scheduler: testScheduler.scheduler)
-                    withContext(GreetingScreen.self, context) {
-                        _ = GreetingScreen.resolve[\.scheduler].schedule(after: delay, work)
-                    }
-                },
-                advance: { testScheduler.advance(by: $0) }
-            ))
+            TimeControl.resolving(on: testScheduler) {
+                let context = TestConformanceContext(greeter: LiveGreeter(), scheduler: testScheduler.scheduler)
+                return withContext(GreetingScreen.self, context) { GreetingScreen.resolve[\.scheduler] }
+            })
     }
 }

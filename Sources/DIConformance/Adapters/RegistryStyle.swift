@@ -143,14 +143,9 @@ struct RegistryStyle: StyleUnderTest {
     var controlledTime: Support<TimeControl> {
         let testScheduler = TestScheduler()
         return .available(
-            TimeControl(
-                schedule: { delay, work in
-                    let mock = ConformanceRegistry(greeter: LiveGreeter(), scheduler: testScheduler.scheduler)
-                    ConformanceRegistry.withOverride(mock) {
-                        _ = ConformanceRegistry.shared.scheduler.schedule(after: delay, work)
-                    }
-                },
-                advance: { testScheduler.advance(by: $0) }
-            ))
+            TimeControl.resolving(on: testScheduler) {
+                let mock = ConformanceRegistry(greeter: LiveGreeter(), scheduler: testScheduler.scheduler)
+                return ConformanceRegistry.withOverride(mock) { ConformanceRegistry.shared.scheduler }
+            })
     }
 }

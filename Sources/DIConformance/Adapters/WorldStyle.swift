@@ -97,15 +97,12 @@ struct WorldStyle: StyleUnderTest {
     var controlledTime: Support<TimeControl> {
         let testScheduler = TestScheduler()
         return .available(
-            TimeControl(
-                schedule: { delay, work in
-                    withWorld {
-                        $0.mainScheduler = testScheduler.scheduler
-                    } operation: {
-                        _ = World.current.mainScheduler.schedule(after: delay, work)
-                    }
-                },
-                advance: { testScheduler.advance(by: $0) }
-            ))
+            TimeControl.resolving(on: testScheduler) {
+                withWorld {
+                    $0.mainScheduler = testScheduler.scheduler
+                } operation: {
+                    World.current.mainScheduler
+                }
+            })
     }
 }

@@ -111,15 +111,12 @@ struct WrappersStyle: StyleUnderTest {
     var controlledTime: Support<TimeControl> {
         let testScheduler = TestScheduler()
         return .available(
-            TimeControl(
-                schedule: { delay, work in
-                    Container.withOverrides {
-                        $0.bind(CallbackScheduler.self, value: testScheduler.scheduler)
-                    } operation: {
-                        _ = Container.main.resolveAssert(CallbackScheduler.self).schedule(after: delay, work)
-                    }
-                },
-                advance: { testScheduler.advance(by: $0) }
-            ))
+            TimeControl.resolving(on: testScheduler) {
+                Container.withOverrides {
+                    $0.bind(CallbackScheduler.self, value: testScheduler.scheduler)
+                } operation: {
+                    Container.main.resolveAssert(CallbackScheduler.self)
+                }
+            })
     }
 }

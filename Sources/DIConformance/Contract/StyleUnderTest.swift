@@ -191,24 +191,3 @@ public struct ResetProbe: Sendable {
         self.isClean = isClean
     }
 }
-
-/// How the controlled-time scenario drives a style's virtual time.
-///
-/// ```swift
-/// TimeControl(schedule: { delay, work in … }, advance: { duration in await clock.advance(by: duration) })
-/// ```
-public struct TimeControl: Sendable {
-    /// Schedules `work` to run `delay` from now on virtual time.
-    public let schedule: @Sendable (_ delay: Duration, _ work: @escaping @Sendable () -> Void) async -> Void
-    /// Advances virtual time by the duration and runs what became due.
-    public let advance: @Sendable (Duration) async -> Void
-
-    /// Creates a time control from its two operations.
-    public init(
-        schedule: @escaping @Sendable (_ delay: Duration, _ work: @escaping @Sendable () -> Void) async -> Void,
-        advance: @escaping @Sendable (Duration) async -> Void
-    ) {
-        self.schedule = schedule
-        self.advance = advance
-    }
-}

@@ -60,7 +60,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .missingDependency: "11. a missing dependency names the type"
         case .dependencyCycle: "12. a cycle is reported with its path"
         case .resetBetweenTests: "13. reset returns a clean state"
-        case .controlledTime: "14. controlled time: 3 s of work with no real waiting"
+        case .controlledTime: "14. controlled time: work, re-entrant sleeps, timers due together"
         case .concurrentResolution: "15. 8 concurrent tasks resolve consistently"
         case .escapingWork: "16. work started in an override scope keeps it after the scope ends"
         case .verifyBeforeUse: "17. every missing dependency is found before first use"

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Scenarios {
     static func missingDependency(_ style: some StyleUnderTest) async -> ScenarioOutcome {
         await style.missingDependency.outcome { report in
@@ -25,34 +23,6 @@ extension Scenarios {
             try probe.reset()
             return try probe.isClean()
                 ? .passes("state is clean after reset") : .failed("state still dirty after reset")
-        }
-    }
-
-    static func controlledTime(_ style: some StyleUnderTest) async -> ScenarioOutcome {
-        await style.controlledTime.outcome { time in
-            let ran = BuildCounter()
-            let started = Date()
-            await time.schedule(.seconds(3)) { ran.record() }
-            await time.advance(.seconds(2))
-            guard ran.value == 0 else { return .failed("work ran after 2 of 3 seconds") }
-            await time.advance(.seconds(1))
-            await yieldWhile(times: 1_000) { ran.value == 0 }
-            let waited = Date().timeIntervalSince(started)
-            guard ran.value == 1 else { return .failed("work did not run after 3 virtual seconds") }
-            return waited < 1
-                ? .passes("ran at 3 virtual seconds after \(Int(waited * 1000)) ms of real time")
-                : .failed("took \(waited) s of real time")
-        }
-    }
-
-    /// Lets a task that a clock woke run: a clock's `advance` may return before the woken task has been
-    /// scheduled, and on a loaded machine it runs a moment later. A style whose work already ran yields
-    /// nothing; every style gets the same grace.
-    private static func yieldWhile(times: Int, _ condition: () -> Bool) async {
-        var remaining = times
-        while remaining > 0, condition() {
-            await Task.yield()
-            remaining -= 1
         }
     }
 

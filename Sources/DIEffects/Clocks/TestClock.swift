@@ -1,23 +1,33 @@
 /// A clock whose time moves only when the test says so.
 ///
-/// Sleepers suspend until ``advance(by:)``, ``advance(to:)`` or ``run()`` moves
-/// virtual time past their deadline; nothing ever waits on the wall clock.
+/// Sleepers suspend until ``advance(by:)``, ``advance(to:)`` or ``run()`` moves virtual time past their
+/// deadline; nothing ever waits on the wall clock for a deadline.
 ///
-/// Three races make naive virtual clocks flaky, and each is handled here:
-/// - `sleep(for:)` fixes its deadline when it is called, so a test must not
-///   advance before the sleeper exists: ``waitForSleepers(_:)`` suspends until
-///   that many sleepers are registered (no polling, no timeouts).
-/// - advancing resumes sleepers, but their code runs later on another thread:
-///   await the task, or ``waitForSleepers(_:)`` for its next sleep, before asserting.
-/// - cancellation may arrive before the sleeper is registered: it is remembered,
-///   and the sleep throws `CancellationError` as soon as it would suspend.
+/// Moving time wakes one sleeper at a time, in deadline order, and lets
+/// the woken task run before taking the next: time stays at the instant it woke at until the task sleeps
+/// on this clock again, so awaited work between two sleeps never makes a deadline late or a sleeper lost.
+/// A woken task that neither sleeps again nor does anything else on this clock for a while (it finished,
+/// or waits for something the test has not done yet) is taken to be done. Sleepers due together wake in
+/// the order their tasks first slept: a task that sleeps again keeps its place, as a repeating timer does,
+/// so two sleeping loops due together take turns in the same order every time.
+///
+/// Two races remain the test's to close:
+/// - `sleep(for:)` fixes its deadline when it is called, so a test must not advance before the sleeper
+///   exists: ``waitForSleepers(_:)`` suspends until that many sleepers are registered (no polling).
+/// - cancellation may arrive before the sleeper is registered: it is remembered, and the sleep throws
+///   `CancellationError` as soon as it would suspend.
 ///
 /// ```swift
 /// let clock = TestClock()
-/// let task = Task { try await clock.sleep(for: .seconds(5)); return "done" }
+/// let task = Task {
+///     for _ in 1...5 {
+///         try await clock.sleep(for: .seconds(1))
+///         await refresh()  // awaited work between sleeps
+///     }
+/// }
 /// await clock.waitForSleepers(1)
-/// await clock.advance(by: .seconds(5))
-/// #expect(try await task.value == "done")
+/// await clock.run()  // wakes it five times, at 1 s, 2 s, … 5 s
+/// try await task.value
 /// ```
 public final class TestClock: Clock, Sendable {
     /// The clock's instant type.
@@ -27,14 +37,21 @@ public final class TestClock: Clock, Sendable {
     /// ```
     public typealias Instant = VirtualInstant
 
-    private let state = Locked(State())
+    let time: VirtualTime
 
     /// A clock at ``VirtualInstant/zero`` with no sleepers.
     ///
     /// ```swift
     /// let clock = TestClock()
     /// ```
-    public init() {}
+    public convenience init() {
+        self.init(time: VirtualTime())
+    }
+
+    /// A clock on `time`, shared with the test scheduler that owns it.
+    init(time: VirtualTime) {
+        self.time = time
+    }
 
     /// The current virtual time.
     ///
@@ -42,7 +59,7 @@ public final class TestClock: Clock, Sendable {
     /// #expect(clock.now == .zero)
     /// ```
     public var now: VirtualInstant {
-        state.withLock { $0.now }
+        time.now
     }
 
     /// Zero: virtual time has no resolution limit.
@@ -60,7 +77,7 @@ public final class TestClock: Clock, Sendable {
     /// #expect(clock.sleeperCount == 0)
     /// ```
     public var sleeperCount: Int {
-        state.withLock { $0.sleepers.count }
+        time.state.withLock { $0.sleeperCount }
     }
 
     /// Suspends until virtual time reaches `deadline`; throws `CancellationError` if the task is cancelled.
@@ -69,16 +86,7 @@ public final class TestClock: Clock, Sendable {
     /// try await clock.sleep(until: clock.now.advanced(by: .seconds(1)), tolerance: nil)
     /// ```
     public func sleep(until deadline: VirtualInstant, tolerance: Duration? = nil) async throws {
-        try Task.checkCancellation()
-        let id = state.withLock { $0.makeIdentifier() }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let outcome = state.withLock { $0.register(id: id, deadline: deadline, continuation: continuation) }
-                outcome.resumeOutsideLock()
-            }
-        } onCancel: {
-            state.withLock { $0.cancel(id: id) }?.resume(throwing: CancellationError())
-        }
+        try await time.sleep(until: deadline)
     }
 
     /// Suspends until at least `count` sleepers are suspended on this clock.
@@ -90,14 +98,7 @@ public final class TestClock: Clock, Sendable {
     /// await clock.waitForSleepers(1)
     /// ```
     public func waitForSleepers(_ count: Int = 1) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ready = state.withLock { state in
-                if state.sleepers.count >= count { return true }
-                state.sleeperWaiters.append((count, continuation))
-                return false
-            }
-            if ready { continuation.resume() }
-        }
+        await time.waitForSleepers(count)
     }
 
     /// Moves virtual time forward by `duration`, waking due sleepers in deadline order.
@@ -105,27 +106,23 @@ public final class TestClock: Clock, Sendable {
     /// ```swift
     /// await clock.advance(by: .seconds(1))
     /// ```
-    public func advance(by duration: Duration) async {
+    public func advance(by duration: Duration = .zero) async {
         await advance(to: now.advanced(by: duration))
     }
 
-    /// Moves virtual time to `deadline`, waking due sleepers in deadline order (ties in sleep order).
+    /// Moves virtual time to `deadline`, waking due sleepers in deadline order.
     ///
-    /// Between deadlines it yields, so woken code that sleeps again within the
-    /// window usually registers in time; for a guarantee, step with
-    /// ``waitForSleepers(_:)``.
+    /// Each woken task runs before the next sleeper wakes, and a sleep it reaches before `deadline` is
+    /// woken too; it returns once nothing is due by `deadline`.
     ///
     /// ```swift
     /// await clock.advance(to: VirtualInstant(offset: .seconds(10)))
     /// ```
     public func advance(to deadline: VirtualInstant) async {
-        while let woken = state.withLock({ $0.wakeNext(upTo: deadline) }) {
-            for continuation in woken { continuation.resume() }
-            await Self.yieldToWokenTasks()
-        }
+        await time.advance(to: deadline)
     }
 
-    /// Advances through every pending deadline until no sleeper is left.
+    /// Advances through every pending deadline, following woken tasks, until no sleeper is left.
     ///
     /// Code that sleeps forever in a loop keeps `run()` going; step such code with ``advance(by:)``.
     ///
@@ -133,12 +130,6 @@ public final class TestClock: Clock, Sendable {
     /// await clock.run()
     /// ```
     public func run() async {
-        while let next = state.withLock({ $0.earliestDeadline }) {
-            await advance(to: next)
-        }
-    }
-
-    private static func yieldToWokenTasks() async {
-        for _ in 0..<8 { await Task.yield() }
+        await time.run()
     }
 }

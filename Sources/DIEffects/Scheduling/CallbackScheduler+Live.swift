@@ -34,6 +34,9 @@ extension CallbackScheduler {
 
     /// Reports "Unimplemented: Scheduler.schedule" for every call and never runs the work.
     ///
+    /// Its `now` reports "Unimplemented: Scheduler.now" and answers ``VirtualInstant/zero``; its `sleep`
+    /// reports "Unimplemented: Scheduler.sleep" and returns at once, so the code under test keeps running.
+    ///
     /// ```swift
     /// let scheduler = CallbackScheduler.unimplemented()
     /// ```
@@ -50,6 +53,14 @@ extension CallbackScheduler {
                 let work = ScheduledWork()
                 work.cancel()
                 return work
+            },
+            now: {
+                reportUnimplemented("Scheduler.now", at: location)
+                return .zero
+            },
+            sleep: { _ in
+                reportUnimplemented("Scheduler.sleep", at: location)
+                try Task.checkCancellation()
             })
     }
 

@@ -13,9 +13,14 @@ import Dispatch
 /// ```
 public struct CallbackScheduler: Sendable {
     private let scheduleNow: @Sendable (@escaping @Sendable () -> Void) -> Void
-    private let scheduleLater: @Sendable (Duration, Duration?, @escaping @Sendable () -> Void) -> ScheduledWork
+    let scheduleLater: @Sendable (Duration, Duration?, @escaping @Sendable () -> Void) -> ScheduledWork
+    let currentTime: @Sendable () -> VirtualInstant
+    let sleeper: (@Sendable (Duration) async throws -> Void)?
 
     /// A scheduler built from two functions: run soon, and run after a delay (repeating if an interval is given).
+    ///
+    /// `now` tells the scheduler's time (by default the dispatch clock's uptime, as ``live(queue:)`` does);
+    /// `sleep` suspends for a duration on that time (by default by scheduling the wake-up with `scheduleAfter`).
     ///
     /// ```swift
     /// let inline = CallbackScheduler(
@@ -24,10 +29,14 @@ public struct CallbackScheduler: Sendable {
     /// ```
     public init(
         schedule: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void,
-        scheduleAfter: @escaping @Sendable (Duration, Duration?, @escaping @Sendable () -> Void) -> ScheduledWork
+        scheduleAfter: @escaping @Sendable (Duration, Duration?, @escaping @Sendable () -> Void) -> ScheduledWork,
+        now: (@Sendable () -> VirtualInstant)? = nil,
+        sleep: (@Sendable (Duration) async throws -> Void)? = nil
     ) {
         self.scheduleNow = schedule
         self.scheduleLater = scheduleAfter
+        self.currentTime = now ?? Self.uptime
+        self.sleeper = sleep
     }
 
     /// This scheduler; lets code written for the seed call `dependencies.mainScheduler()`.

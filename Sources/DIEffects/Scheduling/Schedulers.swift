@@ -106,7 +106,9 @@ extension CommonDependencies {
                     let scheduler = dispatchQueueMock.scheduler
                     guard let interval else { return scheduler.schedule(after: delay, action) }
                     return scheduler.schedule(after: delay, interval: interval, action)
-                })
+                },
+                now: { dispatchQueueMock.now },
+                sleep: { duration in try await dispatchQueueMock.sleep(for: duration) })
         }
 
         /// The shared test scheduler behind `mockDispatch()`; reset by `CommonDependencies.resetMocks()`.

@@ -1,72 +1,46 @@
 /// A scheduler with virtual time: work runs only when the test advances it, synchronously and in order.
 ///
-/// `advance(by:)` runs every piece of work that falls due, in deadline order
-/// (ties in the order it was scheduled), on the calling thread, before it
-/// returns — including work scheduled "now" with `schedule(_:)`, work scheduled
-/// by other work, and every firing of repeating timers. No wall-clock waiting.
+/// `advance(by:)` runs every piece of work that falls due, in deadline order (ties in the order it was
+/// scheduled, a repeating timer keeping the place it was first scheduled in), on the calling thread,
+/// before it returns — including work scheduled "now" with `schedule(_:)`, work scheduled by other work,
+/// and every firing of repeating timers. No wall-clock waiting.
+///
+/// Async code shares the same time: ``sleep(for:)`` and ``timer(interval:)`` (and the same calls on
+/// ``scheduler``) wait on it, and ``clock`` is this time as a ``TestClock`` for code that takes a clock.
+/// To follow a task through several sleeps, step with the clock's `await` ``TestClock/advance(by:)``,
+/// which lets each woken task run before going on.
 ///
 /// ```swift
 /// let testScheduler = TestScheduler()
-/// var ticks = 0  // (use a lock-protected box in real code)
-/// let timer = testScheduler.scheduler.schedule(after: .seconds(1), interval: .seconds(1)) { ticks += 1 }
+/// let ticks = Locked(0)
+/// let timer = testScheduler.scheduler.schedule(after: .seconds(1), interval: .seconds(1)) {
+///     ticks.withLock { $0 += 1 }
+/// }
 /// testScheduler.advance(by: .seconds(3))  // ticks == 3
 /// timer.cancel()
 /// ```
 public final class TestScheduler: Sendable {
-    private struct Work {
-        let sequence: UInt64
-        let deadline: VirtualInstant
-        let interval: Duration?
-        let handle: ScheduledWork
-        let action: @Sendable () -> Void
-    }
+    private let time: VirtualTime
 
-    private struct State {
-        var now = VirtualInstant.zero
-        var pending: [Work] = []
-        var lastSequence: UInt64 = 0
-
-        mutating func enqueue(
-            at deadline: VirtualInstant,
-            interval: Duration?,
-            handle: ScheduledWork,
-            action: @escaping @Sendable () -> Void
-        ) {
-            lastSequence += 1
-            pending.append(
-                Work(sequence: lastSequence, deadline: deadline, interval: interval, handle: handle, action: action))
-        }
-
-        mutating func takeNext(upTo limit: VirtualInstant) -> Work? {
-            pending.removeAll { $0.handle.isCancelled }
-            let due = pending.indices.filter { pending[$0].deadline <= limit }
-            guard let index = due.min(by: { Self.precedes(pending[$0], pending[$1]) }) else {
-                now = Swift.max(now, limit)
-                return nil
-            }
-            let work = pending.remove(at: index)
-            now = Swift.max(now, work.deadline)
-            if let interval = work.interval {
-                enqueue(
-                    at: work.deadline.advanced(by: interval), interval: interval, handle: work.handle,
-                    action: work.action)
-            }
-            return work
-        }
-
-        private static func precedes(_ lhs: Work, _ rhs: Work) -> Bool {
-            (lhs.deadline, lhs.sequence) < (rhs.deadline, rhs.sequence)
-        }
-    }
-
-    private let state = Locked(State())
+    /// This scheduler's time as a clock: sleeps on it are due with the scheduler's work, in one order.
+    ///
+    /// ```swift
+    /// let testScheduler = TestScheduler()
+    /// let model = TimerModel(scheduler: testScheduler.scheduler, clock: testScheduler.clock)
+    /// await testScheduler.clock.advance(by: .seconds(5))
+    /// ```
+    public let clock: TestClock
 
     /// A scheduler at ``VirtualInstant/zero`` with no work.
     ///
     /// ```swift
     /// let testScheduler = TestScheduler()
     /// ```
-    public init() {}
+    public init() {
+        let time = VirtualTime()
+        self.time = time
+        clock = TestClock(time: time)
+    }
 
     /// The current virtual time.
     ///
@@ -74,17 +48,17 @@ public final class TestScheduler: Sendable {
     /// #expect(testScheduler.now == .zero)
     /// ```
     public var now: VirtualInstant {
-        state.withLock { $0.now }
+        time.now
     }
 
-    /// How many pieces of work (one-shot or repeating) are waiting.
+    /// How many pieces of work (one-shot or repeating) and sleeps are waiting.
     ///
     /// ```swift
     /// #expect(testScheduler.pendingCount == 0)
     /// ```
     public var pendingCount: Int {
-        state.withLock { state in
-            state.pending.removeAll { $0.handle.isCancelled }
+        time.state.withLock { state in
+            state.pending.removeAll(where: \.isCancelledWork)
             return state.pending.count
         }
     }
@@ -95,21 +69,30 @@ public final class TestScheduler: Sendable {
     /// let model = SearchModel(scheduler: testScheduler.scheduler)
     /// ```
     public var scheduler: CallbackScheduler {
-        CallbackScheduler(
-            schedule: { action in
-                self.state.withLock { state in
-                    state.enqueue(at: state.now, interval: nil, handle: ScheduledWork(), action: action)
-                }
-            },
-            scheduleAfter: { delay, interval, action in
-                let handle = ScheduledWork()
-                self.state.withLock { state in
-                    state.enqueue(
-                        at: state.now.advanced(by: Swift.max(delay, .zero)), interval: interval, handle: handle,
-                        action: action)
-                }
-                return handle
-            })
+        let time = time
+        return CallbackScheduler(
+            schedule: { action in _ = time.schedule(after: .zero, interval: nil, action) },
+            scheduleAfter: { delay, interval, action in time.schedule(after: delay, interval: interval, action) },
+            now: { time.now },
+            sleep: { duration in try await time.sleep(until: time.now.advanced(by: duration)) })
+    }
+
+    /// Suspends until this scheduler's time has moved forward by `duration`.
+    ///
+    /// ```swift
+    /// try await testScheduler.sleep(for: .seconds(1))
+    /// ```
+    public func sleep(for duration: Duration) async throws {
+        try await scheduler.sleep(for: duration)
+    }
+
+    /// The instants this scheduler's time reaches every `interval`, as an async sequence.
+    ///
+    /// ```swift
+    /// for await _ in testScheduler.timer(interval: .seconds(1)).prefix(3) { tick() }
+    /// ```
+    public func timer(interval: Duration) -> AsyncStream<VirtualInstant> {
+        scheduler.timer(interval: interval)
     }
 
     /// Moves virtual time forward by `duration`, running all work that falls due, in order.
@@ -129,9 +112,7 @@ public final class TestScheduler: Sendable {
     /// testScheduler.advance(to: VirtualInstant(offset: .seconds(10)))
     /// ```
     public func advance(to instant: VirtualInstant) {
-        while let work = state.withLock({ $0.takeNext(upTo: instant) }) {
-            work.action()
-        }
+        time.advanceSynchronously(to: instant)
     }
 
     /// Runs all one-shot work, advancing time as far as the last of it; repeating timers fire along the way.
@@ -143,20 +124,16 @@ public final class TestScheduler: Sendable {
     /// testScheduler.run()
     /// ```
     public func run() {
-        while let deadline = state.withLock({ state in
-            state.pending.filter { $0.interval == nil && !$0.handle.isCancelled }.map(\.deadline).min()
-        }) {
-            advance(to: deadline)
-        }
+        time.runSynchronously()
     }
 
-    /// Forgets all work and moves time back to ``VirtualInstant/zero``.
+    /// Forgets all work and moves time back to ``VirtualInstant/zero``; waiting sleeps throw `CancellationError`.
     ///
     /// ```swift
     /// testScheduler.reset()
     /// ```
     public func reset() {
-        state.withLock { $0 = State() }
+        time.reset()
     }
 }
 

@@ -60,10 +60,16 @@ public struct RandomNumbers: RandomNumberGenerator, Sendable {
         }
     }
 
-    /// Reports "Unimplemented: RandomNumbers" on each use and returns 0.
+    /// Reports "Unimplemented: RandomNumbers" on its first use, then hands out ``seeded(_:)`` numbers (seed 0).
+    ///
+    /// A generator that answered a fixed value would never satisfy `Int.random(in:using:)`, which
+    /// draws until a value fits the range: the code under test would hang. This one reports once, so
+    /// the test fails with one report, and keeps handing out usable numbers, so that code returns.
+    /// Copies share the report.
     ///
     /// ```swift
     /// var random = RandomNumbers.unimplemented()
+    /// let roll = Int.random(in: 1...6, using: &random)  // reported once, still a roll
     /// ```
     public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> RandomNumbers {
         unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
@@ -71,9 +77,16 @@ public struct RandomNumbers: RandomNumberGenerator, Sendable {
 
     /// The unimplemented value, reporting at `location`.
     package static func unimplemented(at location: UnimplementedSite) -> RandomNumbers {
-        return RandomNumbers {
-            reportUnimplemented("RandomNumbers", at: location)
-            return 0
+        let reported = Locked(false)
+        let fallback = seeded(0)
+        return RandomNumbers { [fallback] in
+            let first = reported.withLock { reported in
+                defer { reported = true }
+                return !reported
+            }
+            if first { reportUnimplemented("RandomNumbers", at: location) }
+            var numbers = fallback
+            return numbers.next()
         }
     }
 }

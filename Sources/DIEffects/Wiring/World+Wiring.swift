@@ -20,7 +20,7 @@ extension World {
 
     /// This world with each function field observed as a resolution of `World.<field>` when it is called.
     ///
-    /// The scheduler, the random numbers and the clock are values, not calls, and are not observed.
+    /// The scheduler, the random numbers and the clocks are values, not calls, and are not observed.
     func observed(by recorder: WiringRecorder, source: WiringSource) -> World {
         var fields = storage.fields
         func node(_ field: String) -> WiringNode {
@@ -35,6 +35,7 @@ extension World {
         fields.decoder = observing("decoder", fields.decoder)
         fields.encoder = observing("encoder", fields.encoder)
         fields.locale = observing("locale", fields.locale)
+        fields.preferredLocales = observing("preferredLocales", fields.preferredLocales)
         fields.now = observing("now", fields.now)
         fields.numberFormatter = observing("numberFormatter", fields.numberFormatter)
         fields.timeZone = observing("timeZone", fields.timeZone)

@@ -28,6 +28,7 @@ extension World {
         @usableFromInline var decoder: @Sendable () -> AnyDecoder<Data>
         @usableFromInline var encoder: @Sendable () -> AnyEncoder<Data>
         @usableFromInline var locale: @Sendable () -> Locale
+        @usableFromInline var preferredLocales: @Sendable () -> [Locale]
         @usableFromInline var now: @Sendable () -> Date
         @usableFromInline var numberFormatter: @Sendable () -> NumberFormatter
         @usableFromInline var mainScheduler: CallbackScheduler
@@ -37,6 +38,7 @@ extension World {
         @usableFromInline var uuid: @Sendable () -> UUID
         @usableFromInline var random: RandomNumbers
         @usableFromInline var clock: any Clock<Duration>
+        @usableFromInline var suspendingClock: any Clock<Duration>
     }
 
     /// Replaces the storage with a copy changed by `change`.

@@ -10,7 +10,8 @@ extension World {
     /// The current calendar, locale, time zone and date; a date formatter with the `.full`
     /// date style and a number formatter with the `.currency` style; JSON coders that
     /// convert keys from and to snake_case; the main queue; `URLSession.shared`, which the
-    /// request function uses too; system UUIDs, random numbers and the continuous clock.
+    /// request function uses too; system UUIDs and random numbers; the continuous clock and, as
+    /// ``suspendingClock``, the suspending one; and the user's preferred locales.
     /// For other settings, build a `World` with the effects' `live` forms.
     ///
     /// ```swift
@@ -54,7 +55,9 @@ extension World {
             urlSession: urlSession,
             uuid: CommonDependencies.UUIDs.live(),
             random: .live,
-            clock: ContinuousClock())
+            clock: ContinuousClock(),
+            preferredLocales: CommonDependencies.PreferredLocales.live(),
+            suspendingClock: SuspendingClock())
     }()
 
     /// A fresh, deterministic world with its own state: every call is independent of every other.
@@ -63,7 +66,8 @@ extension World {
     /// incrementing UUIDs from `00000000-0000-0000-0000-000000000000`, random
     /// numbers seeded with 0, plain JSON coders (no key strategies), a stubbed URL session and request
     /// function that answer `URLError(.badServerResponse)`, and the given test
-    /// scheduler and clock. Replace any field to control it.
+    /// scheduler and clock (which is the ``suspendingClock`` too), and `[en_US]` as the preferred
+    /// locales. Replace any field to control it.
     ///
     /// ```swift
     /// let scheduler = TestScheduler()
@@ -152,7 +156,9 @@ extension World {
             urlSession: CommonDependencies.URLSessions.unimplemented(at: site),
             uuid: CommonDependencies.UUIDs.unimplemented(at: site),
             random: .unimplemented(at: site),
-            clock: UnimplementedClock(site: site))
+            clock: UnimplementedClock(site: site),
+            preferredLocales: CommonDependencies.PreferredLocales.unimplemented(at: site),
+            suspendingClock: UnimplementedClock(site: site, name: "SuspendingClock"))
     }
 
     /// ``unimplemented(fileID:line:)`` with reports pointing at this property; use the function in tests.

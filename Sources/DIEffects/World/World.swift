@@ -70,6 +70,16 @@ public struct World: Sendable {
         set { update { $0.locale = newValue } }
     }
 
+    /// The user's preferred locales, most preferred first (swift-dependencies' `\.preferredLocales`).
+    ///
+    /// ```swift
+    /// let language = world.preferredLocales().first?.language.languageCode
+    /// ```
+    public var preferredLocales: @Sendable () -> [Locale] {
+        @inlinable get { storage.fields.preferredLocales }
+        set { update { $0.preferredLocales = newValue } }
+    }
+
     /// The current date.
     ///
     /// ```swift
@@ -151,7 +161,7 @@ public struct World: Sendable {
         set { update { $0.random = newValue } }
     }
 
-    /// The clock for `sleep` and timeouts.
+    /// The clock for `sleep` and timeouts: continuous live, so it keeps counting while the device sleeps.
     ///
     /// ```swift
     /// try await world.clock.sleep(for: .seconds(1))
@@ -159,6 +169,19 @@ public struct World: Sendable {
     public var clock: any Clock<Duration> {
         @inlinable get { storage.fields.clock }
         set { update { $0.clock = newValue } }
+    }
+
+    /// A clock that stops while the device sleeps: `SuspendingClock` live, for time the user spends in the app.
+    ///
+    /// Unless a world is built with one of its own, it is the world's ``clock``, so a test that sets one
+    /// ``TestClock`` drives both.
+    ///
+    /// ```swift
+    /// try await world.suspendingClock.sleep(for: .seconds(30))
+    /// ```
+    public var suspendingClock: any Clock<Duration> {
+        @inlinable get { storage.fields.suspendingClock }
+        set { update { $0.suspendingClock = newValue } }
     }
 
     /// A world with every effect given.
@@ -172,8 +195,12 @@ public struct World: Sendable {
     ///     mainScheduler: CommonDependencies.Schedulers.liveDispatch(queue: .main),
     ///     timeZone: CommonDependencies.TimeZones.live(), urlRequest: CommonDependencies.URLRequesters.live(),
     ///     urlSession: CommonDependencies.URLSessions.live(), uuid: CommonDependencies.UUIDs.live(),
-    ///     random: .live, clock: ContinuousClock())
+    ///     random: .live, clock: ContinuousClock(),
+    ///     preferredLocales: CommonDependencies.PreferredLocales.live(), suspendingClock: SuspendingClock())
     /// ```
+    ///
+    /// Without `preferredLocales` the world prefers its one `locale`; without `suspendingClock` it
+    /// sleeps on `clock` for both.
     public init(
         calendar: @escaping @Sendable () -> Calendar,
         dateFormatter: @escaping @Sendable () -> DateFormatter,
@@ -188,12 +215,15 @@ public struct World: Sendable {
         urlSession: @escaping @Sendable () -> URLSession,
         uuid: @escaping @Sendable () -> UUID,
         random: RandomNumbers,
-        clock: any Clock<Duration>
+        clock: any Clock<Duration>,
+        preferredLocales: (@Sendable () -> [Locale])? = nil,
+        suspendingClock: (any Clock<Duration>)? = nil
     ) {
         storage = Storage(
             Fields(
                 calendar: calendar, dateFormatter: dateFormatter, decoder: decoder, encoder: encoder, locale: locale,
-                now: now, numberFormatter: numberFormatter, mainScheduler: mainScheduler, timeZone: timeZone,
-                urlRequest: urlRequest, urlSession: urlSession, uuid: uuid, random: random, clock: clock))
+                preferredLocales: preferredLocales ?? { [locale()] }, now: now, numberFormatter: numberFormatter,
+                mainScheduler: mainScheduler, timeZone: timeZone, urlRequest: urlRequest, urlSession: urlSession,
+                uuid: uuid, random: random, clock: clock, suspendingClock: suspendingClock ?? clock))
     }
 }

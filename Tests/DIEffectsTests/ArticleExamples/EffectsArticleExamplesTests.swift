@@ -66,6 +66,24 @@ struct EffectsArticleExamplesTests {
         try await task.value
     }
 
+    @Test("a loop that sleeps on a test scheduler, with awaited work between sleeps, is followed by its clock")
+    func schedulerSleepLoop() async throws {
+        let testScheduler = TestScheduler()
+        let scheduler = testScheduler.scheduler
+        let polls = Task {
+            var count = 0
+            for _ in 1...3 {
+                try await scheduler.sleep(for: .seconds(1))
+                await Task.yield()  // the awaited work of a poll
+                count += 1
+            }
+            return count
+        }
+        await testScheduler.clock.waitForSleepers(1)
+        await testScheduler.clock.advance(by: .seconds(3))
+        #expect(try await polls.value == 3)
+    }
+
     @Test(
         "a new entry is stamped with the test's date",
         .dependencies {

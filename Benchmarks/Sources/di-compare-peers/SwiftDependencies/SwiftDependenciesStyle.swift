@@ -97,21 +97,41 @@ struct SwiftDependenciesStyle: StyleUnderTest {
 
     var controlledTime: Support<TimeControl> {
         let clock = TestClock()
+        // Starts `body` in a task whose `@Dependency(\.continuousClock)` is the test clock, then waits until
+        // it sleeps: checkSuspension() throws once a sleep is pending on the clock.
+        @Sendable func startOnClock(_ body: @escaping @Sendable (any Clock<Duration>) async throws -> Void) async {
+            withDependencies {
+                $0.continuousClock = clock
+            } operation: {
+                _ = Task {
+                    @Dependency(\.continuousClock) var continuousClock
+                    try await body(continuousClock)
+                }
+            }
+            for _ in 0..<1_000 {
+                do { try await clock.checkSuspension() } catch { break }
+            }
+        }
         return .available(
             TimeControl(
                 schedule: { delay, work in
-                    withDependencies {
-                        $0.continuousClock = clock
-                    } operation: {
-                        _ = Task {
-                            @Dependency(\.continuousClock) var continuousClock
-                            try await continuousClock.sleep(for: delay)
+                    await startOnClock { continuousClock in
+                        try await continuousClock.sleep(for: delay)
+                        work()
+                    }
+                },
+                // swift-clocks' timers sleep from tick to tick, as this loop does.
+                scheduleRepeating: { interval, work in
+                    await startOnClock { continuousClock in
+                        while true {
+                            try await continuousClock.sleep(for: interval)
                             work()
                         }
                     }
-                    // Wait until the task sleeps on the clock: checkSuspension() throws once a sleep is pending.
-                    for _ in 0..<1_000 {
-                        do { try await clock.checkSuspension() } catch { break }
+                },
+                startSleeping: { body in
+                    await startOnClock { continuousClock in
+                        try await body { try await continuousClock.sleep(for: $0) }
                     }
                 },
                 advance: { await clock.advance(by: $0) }

@@ -1,0 +1,77 @@
+import DIEffects
+import Foundation
+import Testing
+
+/// Awaits `task`, cancelling it if it has not finished after `limit` of real time: a test of virtual time
+/// then fails with a message instead of hanging the suite when a sleeper is never woken.
+///
+/// Returns whether the task finished by itself.
+func finishes<Success: Sendable>(
+    _ task: Task<Success, any Error>,
+    within limit: Duration = .seconds(10)
+) async -> Bool {
+    let watchdog = Task {
+        try await Task.sleep(for: limit)
+        task.cancel()
+    }
+    defer { watchdog.cancel() }
+    let result = await task.result
+    if case .failure(let error) = result, error is CancellationError { return false }
+    return true
+}
+
+/// How much else the machine is doing while a virtual-time test runs.
+enum Load: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    /// Nothing but the test.
+    case idle
+    /// A thread spinning on a second core, so the threads that run woken tasks get preempted.
+    case busySecondCore
+
+    var testDescription: String { rawValue }
+
+    /// Runs `body` under this load.
+    func apply<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+        guard self == .busySecondCore else { return try await body() }
+        let stop = Locked(false)
+        let spinning = Thread {
+            var turns = 0
+            while !stop.withLock({ $0 }) { turns &+= 1 }
+        }
+        spinning.start()
+        defer { stop.withLock { $0 = true } }
+        return try await body()
+    }
+}
+
+/// How a test moves a virtual clock past every deadline.
+enum Stepping: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case run
+    case advance
+
+    var testDescription: String { "\(rawValue)()" }
+
+    func move(_ clock: TestClock, by duration: Duration) async {
+        switch self {
+        case .run: await clock.run()
+        case .advance: await clock.advance(by: duration)
+        }
+    }
+}
+
+/// A generator that hands out at most `limit` draws of `base` and then a fixed usable value, so a test of
+/// a generator that never satisfies `random(in:using:)` fails on its draw count instead of hanging.
+struct DrawLimit<Base: RandomNumberGenerator>: RandomNumberGenerator {
+    var base: Base
+    let limit: Int
+    private(set) var draws = 0
+
+    init(_ base: Base, limit: Int = 64) {
+        self.base = base
+        self.limit = limit
+    }
+
+    mutating func next() -> UInt64 {
+        draws += 1
+        return draws > limit ? 0x9E37_79B9_7F4A_7C15 : base.next()
+    }
+}
