@@ -22,9 +22,11 @@ private final class Sealed: @unchecked Sendable {
 struct ReclamationStressTests {
     @Test("readers on 3 threads never see a freed instance while a writer rebinds and resets 4,000 times")
     func readersNeverSeeAFreedValue() async {
+        // A scope of this test's own: resetting .singleton would reset the singletons of every test running beside it.
+        let scope = Scope.custom("reclamation stress")
         let container = Container(name: "reclamation")
-        container.bind(.singleton, to: Sealed.self) { _ in Sealed(0) }
-        container.bind(.singleton, to: Sealed.self, id: "named") { _ in Sealed(0) }
+        container.bind(scope, to: Sealed.self) { _ in Sealed(0) }
+        container.bind(scope, to: Sealed.self, id: "named") { _ in Sealed(0) }
         let stop = Locked(false)
         let broken = Locked(0)
         // Threads of their own: reader tasks that never suspend would keep the writer off the cooperative pool.
@@ -49,11 +51,11 @@ struct ReclamationStressTests {
                 Thread.detachNewThread {
                     for generation in 1...4_000 {
                         if generation % 2 == 0 {
-                            container.bind(.singleton, to: Sealed.self) { _ in Sealed(generation) }
+                            container.bind(scope, to: Sealed.self) { _ in Sealed(generation) }
                         } else {
-                            Scope.reset(.singleton)
+                            Scope.reset(scope)
                         }
-                        container.bind(.singleton, to: Sealed.self, id: "named") { _ in Sealed(generation) }
+                        container.bind(scope, to: Sealed.self, id: "named") { _ in Sealed(generation) }
                     }
                     stop.withLock { $0 = true }
                     group.leave()
