@@ -180,7 +180,8 @@ public struct DependencyOverrides: Sendable {
 
     /// The override's value for `key`, cast to `Value`, or `nil` if `key` is not overridden.
     ///
-    /// Throws ``DIError/typeMismatch(_:expected:actual:path:location:fileID:line:)`` if the override produced another type.
+    /// Throws ``DIError/typeMismatch(_:expected:actual:path:location:fileID:line:)`` if the override produced another
+    /// type, and the producer's failure as every style reports it (see `DIError.resolving`).
     ///
     /// ```swift
     /// let logger = try DependencyOverrides.current.value(for: DependencyKey(Logger.self), as: Logger.self)
@@ -192,14 +193,7 @@ public struct DependencyOverrides: Sendable {
         location: SourceLocation = SourceLocation()
     ) throws -> Value? {
         guard let entry = self[key] else { return nil }
-        if let typed = try entry.typedValue(as: Value.self) {
-            return typed
-        }
-        let produced = try entry.value()
-        guard let value = produced as? Value else {
-            throw DIError.typeMismatch(key, expected: Value.self, actual: Swift.type(of: produced), location: location)
-        }
-        return value
+        return try entry.value(as: type, key: key, location: location)
     }
 
     /// Runs `operation` with the current overrides plus those `configure` adds.

@@ -121,17 +121,11 @@ extension AmbientWorld {
     /// throws, is a programming error that stops with its `DIError` rather than hand out another world.
     @usableFromInline
     static func overriddenWorld(_ entry: DependencyOverrides.Entry) -> Self {
-        let key = DependencyKey(Self.self)
-        let produced: Any
         do {
-            produced = try entry.value()
+            return try entry.value(as: Self.self, key: DependencyKey(Self.self), location: SourceLocation())
         } catch {
-            DiagnosticReporter.trap(error as? DIError ?? .factoryFailed(key, underlying: error))
+            DiagnosticReporter.trap(error)
         }
-        guard let world = produced as? Self else {
-            DiagnosticReporter.trap(.typeMismatch(key, expected: Self.self, actual: Swift.type(of: produced)))
-        }
-        return world
     }
 
     /// Runs `operation` with the current world, changed by `configure`, as ``current``.

@@ -14,8 +14,8 @@ extension DependencyOverrides {
     /// ```
     public var world: World {
         get {
-            if let entry = self[DependencyKey(World.self)], let world = try? entry.value() as? World {
-                return world
+            if let entry = self[DependencyKey(World.self)] {
+                return World.overriddenWorld(entry)
             }
             return World.value(for: DependencyContext.current)
         }

@@ -149,7 +149,7 @@ public final class StaticContextStorage<Source, Context> {
         do {
             produced = try entry.value()
         } catch {
-            DiagnosticReporter.report(.factoryFailed(key, underlying: error))
+            DiagnosticReporter.report(DIError.resolving(error, key: key, location: SourceLocation()))
             return nil
         }
         if let resolver = produced as? Resolver<Source, Context> {

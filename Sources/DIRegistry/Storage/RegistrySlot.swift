@@ -108,15 +108,17 @@ final class RegistrySlot: Sendable {
         return mock(in: state)
     }
 
+    /// The registry an override of this class produces (DICore's one read of an override); `shared` cannot
+    /// throw, so a failing or mistyped override stops with its `DIError`.
     func overridden(_ override: DependencyOverrides.Entry) -> BaseRegistry {
-        let produced: Any
+        let registry: BaseRegistry
         do {
-            produced = try override.value()
+            registry = try override.value(as: BaseRegistry.self, key: key, location: SourceLocation())
         } catch {
-            DiagnosticReporter.trap(.factoryFailed(key, underlying: error))
+            DiagnosticReporter.trap(error)
         }
-        guard let registry = produced as? BaseRegistry, ObjectIdentifier(type(of: registry)) == typeID else {
-            DiagnosticReporter.trap(.typeMismatch(key, expected: registryType, actual: type(of: produced)))
+        guard ObjectIdentifier(type(of: registry)) == typeID else {
+            DiagnosticReporter.trap(.typeMismatch(key, expected: registryType, actual: type(of: registry)))
         }
         return registry
     }

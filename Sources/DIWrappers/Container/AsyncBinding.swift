@@ -62,7 +62,7 @@ final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
 ///
 /// Thrown inside the synchronous resolution frame and turned into `DI013` (with
 /// the key, the path and the caller's line) by ``Container/diagnostic(for:key:location:)``.
-struct AwaitRequired: Error {
+struct AwaitRequired: DIErrorConvertible {
     enum Reason {
         /// The binding's factory is `async`.
         case asyncFactory
@@ -75,7 +75,7 @@ struct AwaitRequired: Error {
     let boundAt: SourceLocation
 
     /// `DI013` for a synchronous resolve of `key` at `location`.
-    func error(key: DependencyKey, location: SourceLocation) -> DIError {
+    func diagnostic(key: DependencyKey, location: SourceLocation) -> DIError {
         let call = "resolveAsync(\(Container.callDescription(of: key)))"
         switch reason {
         case .asyncFactory:

@@ -306,7 +306,7 @@ extension Container {
         return try unsafeDowncast(found, to: Binding<Service>.self).resolve(from: self, location: location)
     }
 
-    /// The value of an override, for a resolution this container started.
+    /// The value of an override, for a resolution this container started (DICore's one read of an override).
     @inlinable
     func overriddenValue<Service>(
         _ entry: DependencyOverrides.Entry,
@@ -314,16 +314,7 @@ extension Container {
         as type: Service.Type,
         location: SourceLocation
     ) throws -> Service {
-        if let typed = try entry.typedValue(as: Service.self, requestedBy: self) {
-            return typed
-        }
-        let produced = try entry.value(requestedBy: self)
-        guard let value = produced as? Service else {
-            throw DIError.typeMismatch(
-                key(), expected: type, actual: Swift.type(of: produced), path: ResolutionStack.currentPath,
-                location: location)
-        }
-        return value
+        try entry.value(as: type, key: key(), requestedBy: self, location: location)
     }
 
     // MARK: - Errors
@@ -362,16 +353,10 @@ extension Container {
         return "\(String(describing: key.serviceType)).self\(idText)"
     }
 
-    /// `error` as a `DIError`: a `DIError` unchanged, an ``AwaitRequired`` refusal as its `DI013`, anything else
-    /// as `factoryFailed`. The one mapping of every resolve path's errors.
+    /// `error` as a `DIError`: DICore's one mapping of every read path's errors (an ``AwaitRequired`` refusal knows
+    /// its own `DI013`).
     @usableFromInline
     static func diagnostic(for error: any Error, key: DependencyKey, location: SourceLocation) -> DIError {
-        if let error = error as? DIError {
-            return error
-        }
-        if let refusal = error as? AwaitRequired {
-            return refusal.error(key: key, location: location)
-        }
-        return DIError.factoryFailed(key, underlying: error, path: ResolutionStack.currentPath, location: location)
+        DIError.resolving(error, key: key, location: location)
     }
 }

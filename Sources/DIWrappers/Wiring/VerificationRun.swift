@@ -172,7 +172,7 @@ final class VerificationRun {
             if binding.buildKind == .awaited {
                 session.record(
                     AwaitRequired(reason: .asyncFactory, boundAt: binding.location)
-                        .error(key: declaration.key, location: declaration.location))
+                        .diagnostic(key: declaration.key, location: declaration.location))
             }
         }
     }
