@@ -21,8 +21,14 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
     @usableFromInline package let slots: UnsafeMutablePointer<Int>
     @usableFromInline let lock = Lock()
 
-    /// An empty table.
-    package init() {
+    /// Whether slots a growth replaced are kept instead of freed, for a table that lives as long as the process
+    /// and is searched without a read section (its entries are never removed either).
+    @usableFromInline let keepsReplacedSlots: Bool
+
+    /// An empty table; `keepsReplacedSlots` for one searched without read sections (see ``keepsReplacedSlots``):
+    /// what it keeps is at most the size of its current slots again, since each growth doubles them.
+    package init(keepsReplacedSlots: Bool = false) {
+        self.keepsReplacedSlots = keepsReplacedSlots
         slots = .allocate(capacity: 1)
         slots.initialize(to: Int(bitPattern: Self.allocateSlots(capacity: 8)))
     }
@@ -155,10 +161,37 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
             Self.insertLocked(word: word, object: raw, into: block)
             return (0, retired)
         }
-        if let retired {
+        if let retired, !keepsReplacedSlots {
             ReadSection.free(UnsafeMutableRawPointer(retired))
         }
         return UnsafeRawPointer(bitPattern: replaced).map { Unmanaged<Value>.fromOpaque($0) }
+    }
+
+    /// The object stored for `word` (one entry per word), or the one `make` returns, stored now; `make` runs under
+    /// the table's lock, so it must not touch this table. For a table whose entries live as long as the process.
+    package func object(for word: Int, orMake make: () -> Value) -> Value {
+        if let found = ReadSection.run({ object(for: word)?.takeUnretainedValue() }) {
+            return found
+        }
+        return lock.withLock {
+            let block = Self.block(cdi_atomic_load_relaxed(slots))
+            if let index = Self.index(of: word, in: block, where: { _ in true }) {
+                return Unmanaged<Value>.fromOpaque(UnsafeRawPointer(bitPattern: Self.objects(of: block)[index])!)
+                    .takeUnretainedValue()
+            }
+            let value = make()
+            var target = block
+            if (block[1] + 1) * 2 > block[0] + 1 {
+                target = grow(block)
+                // The old slots may still be read by a lookup that started before the new ones were published.
+                if !keepsReplacedSlots {
+                    ReadSection.free(UnsafeMutableRawPointer(block))
+                }
+            }
+            Self.insertLocked(
+                word: word, object: Int(bitPattern: Unmanaged.passRetained(value).toOpaque()), into: target)
+            return value
+        }
     }
 
     /// Removes the entry for `word` that `matches` accepts; returns it, retained and unpublished.

@@ -21,7 +21,7 @@ extension Container {
 
     /// Binds `type` to a factory that receives the container that asked, for cross-service dependencies.
     ///
-    /// The factory may throw; ``resolveThrowing(_:id:fileID:line:)-method`` reports its error as
+    /// The factory may throw; ``resolveThrowing(_:id:fileID:line:)-(_,ID,_,_)`` reports its error as
     /// `DIError.Code.factoryFailed`, with the resolution path.
     ///
     /// ```swift

@@ -252,6 +252,50 @@ extension Container {
         }
     }
 
+    /// The binding for `key` (whose table word is `word`) here or in the nearest parent, unretained; call inside
+    /// a read section.
+    @inlinable
+    func binding(for key: borrowing DependencyKey, word: Int) -> Unmanaged<AnyBinding>? {
+        unowned(unsafe) var container = self
+        while true {
+            if let found = container.bindings.binding(for: key, word: word) {
+                return found
+            }
+            guard let next = container.parentUnretained else { return nil }
+            container = next
+        }
+    }
+
+    /// The unnamed binding of the type whose word is `typeWord` here or in the nearest parent, unretained; call
+    /// inside a read section (the resolve fast path: raw slots and unretained parents, no reference counting).
+    @inlinable @inline(__always)
+    func unnamedBinding(_ typeWord: Int) -> UnsafeRawPointer? {
+        unowned(unsafe) var container = self
+        while true {
+            if let found = ConcurrentTable<AnyBinding>.object(in: container.unnamedSlots, for: typeWord) {
+                return found
+            }
+            guard let next = container.parentUnretained else { return nil }
+            container = next
+        }
+    }
+
+    /// The binding of `Service` with the string or integer `id` here or in the nearest parent, unretained; call
+    /// inside a read section (the identified resolve's fast path).
+    @inlinable @inline(__always)
+    func identifiedBinding<Service, ID: Hashable>(_ type: Service.Type, id: ID, word: Int) -> UnsafeRawPointer? {
+        unowned(unsafe) var container = self
+        while true {
+            if let found = ConcurrentTable<AnyBinding>.object(
+                in: container.namedSlots, for: word, where: { $0.isBound(to: type, id: id) })
+            {
+                return found
+            }
+            guard let next = container.parentUnretained else { return nil }
+            container = next
+        }
+    }
+
     /// What the fast path found, inside its read section: a kept value, a binding to build from, or nothing.
     @usableFromInline
     enum LiveLookup<Service> {
