@@ -70,6 +70,7 @@ EXPECTED_IMAGES = {
     LANDING: 1,
     "/documentation/ditoolkit/testing/": 1,
     "/documentation/ditoolkit/performance/": 1,
+    "/documentation/ditoolkit/architecture/": 1,
 }
 
 
