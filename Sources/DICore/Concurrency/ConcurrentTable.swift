@@ -65,21 +65,7 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
     /// so it reaches the slots without retaining anything on the way.
     @inlinable @inline(__always)
     package static func object(in slots: UnsafeMutablePointer<Int>, for word: Int) -> UnsafeRawPointer? {
-        let block = Self.block(cdi_atomic_load_acquire(slots))
-        let mask = block[0]
-        var index = Self.home(of: word, mask: mask)
-        while true {
-            let stored = cdi_atomic_load_acquire(block + 2 + index)
-            if stored == word,
-                let object = UnsafeRawPointer(bitPattern: cdi_atomic_load_acquire(block + 3 + mask + index))
-            {
-                return object
-            }
-            if stored == 0 {
-                return nil
-            }
-            index = (index + 1) & mask
-        }
+        object(in: slots, for: word) { _ in true }
     }
 
     /// The object stored for `word` that `matches` accepts in the table whose ``slots`` are `slots`, or `nil`;
@@ -111,23 +97,7 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
     /// The object stored for `word` that `matches` accepts, unretained; call inside a ``ReadSection``.
     @inlinable
     package func object(for word: Int, where matches: (Value) -> Bool) -> Unmanaged<Value>? {
-        let block = Self.block(cdi_atomic_load_acquire(slots))
-        let mask = block[0]
-        let objects = block + 2 + mask + 1
-        var index = Self.home(of: word, mask: mask)
-        while true {
-            let stored = cdi_atomic_load_acquire(block + 2 + index)
-            if stored == word, let raw = UnsafeRawPointer(bitPattern: cdi_atomic_load_acquire(objects + index)) {
-                let object = Unmanaged<Value>.fromOpaque(raw)
-                if object._withUnsafeGuaranteedRef(matches) {
-                    return object
-                }
-            }
-            if stored == 0 {
-                return nil
-            }
-            index = (index + 1) & mask
-        }
+        Self.object(in: slots, for: word, where: matches).map { Unmanaged<Value>.fromOpaque($0) }
     }
 
     /// Stores `value` for `word`, replacing the entry `matches` accepts; returns the replaced object.
