@@ -1,5 +1,6 @@
 import DIEffects
 import Dispatch
+import Foundation
 import Testing
 
 /// combine-schedulers' spellings that code moving to DIEffects relies on: async sleeps and timers on the
@@ -149,11 +150,15 @@ struct SchedulerSpellingTests {
         let (ranInline, onMainQueue) = await withCheckedContinuation {
             (continuation: CheckedContinuation<(Bool, Bool), Never>) in
             DispatchQueue(label: "background").async {
-                let ranInline = Locked(true)
+                // Inline means on the scheduling thread before `schedule` returned: the main queue may run the work
+                // sooner on another thread, or later on this one (on Linux, worker threads drain the main queue).
+                let scheduling = pthread_self()
+                let scheduleReturned = Locked(false)
                 CallbackScheduler.ui.schedule {
-                    continuation.resume(returning: (ranInline.withLock { $0 }, MainQueueMarker.isCurrent))
+                    let inline = pthread_equal(pthread_self(), scheduling) != 0 && !scheduleReturned.withLock { $0 }
+                    continuation.resume(returning: (inline, MainQueueMarker.isCurrent))
                 }
-                ranInline.withLock { $0 = false }
+                scheduleReturned.withLock { $0 = true }
             }
         }
         #expect(!ranInline)
