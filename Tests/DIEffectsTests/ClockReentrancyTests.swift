@@ -19,12 +19,13 @@ struct ClockReentrancyTests {
         }
     }
 
+    /// A tenth of the rounds under the thread sanitizer (``Load/rounds(_:)``).
     @Test(
         "a task that awaits work between five sleeps is followed to its last one, 1,000 times",
         arguments: Stepping.allCases, Load.allCases)
     func awaitedWorkBetweenSleeps(stepping: Stepping, load: Load) async {
         await load.apply {
-            for iteration in 0..<1_000 {
+            for iteration in 0..<Load.rounds(1_000) {
                 let clock = TestClock()
                 let ticks = Recorder<Duration>()
                 let task = Self.sleepFiveTimes(on: clock, recording: ticks)

@@ -29,13 +29,26 @@ enum Load: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     var testDescription: String { rawValue }
 
+    /// Whether the thread sanitizer runs this process (`.ci/run` sets `TSAN_OPTIONS` for its run): it checks races,
+    /// not load, and makes every step many times slower, so the stress loops run a tenth of their rounds there.
+    static let underThreadSanitizer = ProcessInfo.processInfo.environment["TSAN_OPTIONS"] != nil
+
+    /// `rounds`, or a tenth of them under the thread sanitizer.
+    static func rounds(_ rounds: Int) -> Int {
+        underThreadSanitizer ? max(1, rounds / 10) : rounds
+    }
+
     /// Runs `body` under this load.
     func apply<Result>(_ body: () async throws -> Result) async rethrows -> Result {
         guard self == .busySecondCore else { return try await body() }
         let stop = Locked(false)
         let spinning = Thread {
+            // Looks at the flag between bursts: taking its lock on every turn would make the spinner a lock
+            // contender rather than a busy core.
             var turns = 0
-            while !stop.withLock({ $0 }) { turns &+= 1 }
+            while !stop.withLock({ $0 }) {
+                for _ in 0..<100_000 { turns &+= 1 }
+            }
         }
         spinning.start()
         defer { stop.withLock { $0 = true } }
