@@ -40,17 +40,12 @@ extension Container {
         let location = SourceLocation(fileID: fileID, line: line)
         if ID.self == String.self || ID.self == Int.self, !DependencyOverrides.mayBeActive {
             let word = BindingTable.word(of: Service.self, id: id)
-            switch ReadSection.run({ liveLookup(identifiedBinding(Service.self, id: id, word: word), as: type) }) {
-            case .kept(let value):
-                return value
-            case .bound(let binding):
-                do {
-                    return try binding.resolveLive(from: self, location: location)
-                } catch {
-                    Self.trap(error, key: DependencyKey(Service.self, identifiedBy: id), location: location)
-                }
-            case .missing:
-                break  // the key path says whether Fusion would have found it
+            let found = ReadSection.run { liveLookup(identifiedBinding(Service.self, id: id, word: word), as: type) }
+            do {
+                // A missing binding goes on to the key path, which says whether Fusion would have found it.
+                if let value = try found.value(from: self, location: location) { return value }
+            } catch {
+                Self.trap(error, key: DependencyKey(Service.self, identifiedBy: id), location: location)
             }
         }
         return resolve(DependencyKey(Service.self, identifiedBy: id), as: type, location: location)
@@ -242,14 +237,7 @@ extension Container {
             else { return nil }
             return try unsafeDowncast(found, to: Binding<Service>.self).resolve(from: self, location: location)
         }
-        switch ReadSection.run({ liveLookup(unnamedBinding(word), as: type) }) {
-        case .kept(let value):
-            return value
-        case .bound(let binding):
-            return try binding.resolveLive(from: self, location: location)
-        case .missing:
-            return nil
-        }
+        return try ReadSection.run { liveLookup(unnamedBinding(word), as: type) }.value(from: self, location: location)
     }
 
     /// The binding for `key` (whose table word is `word`) here or in the nearest parent, unretained; call inside
@@ -302,6 +290,16 @@ extension Container {
         case kept(Service)
         case bound(Binding<Service>)
         case missing
+
+        /// The value, built outside the section from the binding if nothing was kept; `nil` for a missing binding.
+        @inlinable @inline(__always)
+        consuming func value(from container: Container, location: SourceLocation) throws -> Service? {
+            switch self {
+            case .kept(let value): return value
+            case .bound(let binding): return try binding.resolveLive(from: container, location: location)
+            case .missing: return nil
+            }
+        }
     }
 
     /// The kept value of the binding at `found`, or the binding retained for a build outside the section; call
@@ -327,13 +325,9 @@ extension Container {
     {
         let word = BindingTable.word(of: key)
         guard let state = TaskRegion.current else {
-            switch ReadSection.run({
+            return try ReadSection.run {
                 liveLookup(binding(for: key, word: word).map { UnsafeRawPointer($0.toOpaque()) }, as: type)
-            }) {
-            case .kept(let value): return value
-            case .bound(let binding): return try binding.resolveLive(from: self, location: location)
-            case .missing: return nil
-            }
+            }.value(from: self, location: location)
         }
         if state.isRecording {
             return try resolveObserved(key, as: type, location)
