@@ -3,8 +3,8 @@ import Testing
 
 @Suite("Async builds")
 struct AsyncBuildTests {
-    private func cache<Value>(_ type: Value.Type, _ scope: Scope, id: String? = nil) -> AsyncInstanceCache<Value> {
-        AsyncInstanceCache(key: DependencyKey(Value.self, identifier: id), scope: scope)
+    private func cache<Value>(_ type: Value.Type, _ scope: Scope, id: String? = nil) -> InstanceCache<Value> {
+        InstanceCache(key: DependencyKey(Value.self, identifier: id), scope: scope)
     }
 
     @Test("a singleton whose factory suspends is built exactly once when 16 tasks race on its first resolve")
@@ -38,8 +38,8 @@ struct AsyncBuildTests {
             }
         }
         #expect(database.cachedInstance == nil)
-        let built = try await database.instance { RemoteLogger() }
-        #expect(try await database.instance { RemoteLogger() } === built)
+        let built = try await database.instance { () async in RemoteLogger() }
+        #expect(try await database.instance { () async in RemoteLogger() } === built)
     }
 
     @Test("tasks waiting for a build that throws get a build of their own, not the builder's error")
@@ -60,7 +60,7 @@ struct AsyncBuildTests {
                 for _ in 0..<8 {
                     group.addTask {
                         try ObjectIdentifier(
-                            await database.instance {
+                            await database.instance { () async in
                                 builds.increment()
                                 return RemoteLogger()
                             })
@@ -76,13 +76,42 @@ struct AsyncBuildTests {
         #expect(builds.value == 2)
     }
 
+    @Test("a synchronous resolve that needs a singleton an awaited build is building waits for it and gets its value")
+    func synchronousReadWaitsForAnAwaitedBuild() async throws {
+        let database = cache(RemoteLogger.self, .singleton)
+        let builds = Counter()
+        let building = Latch()
+        let awaited = Task {
+            try await database.instance { () async -> RemoteLogger in
+                builds.increment()
+                await building.wait()
+                return RemoteLogger()
+            }
+        }
+        while builds.value == 0 { await Task.yield() }
+        let synchronous = Task {
+            try await onThreadOfItsOwn {
+                try database.instance { () -> RemoteLogger in
+                    builds.increment()
+                    return RemoteLogger()
+                }
+            }
+        }
+        try await Task.sleep(for: .milliseconds(20))
+        building.open()
+        let built = try await awaited.value
+        #expect(try await synchronous.value === built)
+        #expect(builds.value == 1)
+        #expect(try database.instance { RemoteLogger() } === built)
+    }
+
     @Test("a cycle between suspending factories is reported with its full path")
     func cycleAcrossSuspensionsHasItsPath() async {
         let first = cache(RemoteLogger.self, .singleton, id: "first")
         let second = cache(RemoteLogger.self, .singleton, id: "second")
         let third = cache(RemoteLogger.self, .transient, id: "third")
         let resolveFirst: @Sendable () async throws -> RemoteLogger = {
-            try await first.instance { RemoteLogger() }
+            try await first.instance { () async in RemoteLogger() }
         }
         do {
             _ = try await first.instance {
@@ -172,7 +201,7 @@ struct AsyncBuildTests {
         let built = try await DependencyOverrides.with {
             $0.set(DependencyKey(Int.self), value: 1)
         } operation: {
-            try await service.instance { Labelled(text: "live") }
+            try await service.instance { () async in Labelled(text: "live") }
         }
         #expect(service.cachedInstance === built)
     }
@@ -190,7 +219,7 @@ struct AsyncBuildTests {
             }
         }
         while started.value == 0 { await Task.yield() }
-        let waiter = Task { try await service.instance { RemoteLogger() } }
+        let waiter = Task { try await service.instance { () async in RemoteLogger() } }
         try await Task.sleep(for: .milliseconds(20))
         waiter.cancel()
         await #expect(throws: CancellationError.self) { try await waiter.value }

@@ -1,4 +1,5 @@
 import DICore
+import Foundation
 
 /// A one-way door tasks can wait at without blocking a thread; `open()` lets every waiter through.
 final class Latch: Sendable {
@@ -35,3 +36,11 @@ final class Latch: Sendable {
 
 /// An error a factory throws on purpose.
 struct FactoryRefused: Error {}
+
+/// Runs `body` on a thread of its own, outside the cooperative pool (where a synchronous wait may sleep), and
+/// hands its outcome to the awaiting task.
+func onThreadOfItsOwn<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
+}

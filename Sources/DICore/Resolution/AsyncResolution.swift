@@ -111,6 +111,9 @@ package final class AsyncResolutionFrame: @unchecked Sendable {
         self.parent = parent
         self.depth = (parent?.depth ?? 0) + 1
         self.owner = claims ? BuildOwner() : parent?.owner ?? Self.unclaimedOwner
+        if claims {
+            owner.frame = self
+        }
     }
 
     /// The keys from the outermost frame to this one.

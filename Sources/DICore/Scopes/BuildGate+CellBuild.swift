@@ -93,8 +93,69 @@ extension BuildGate {
             lock.withLock { end(owner) }
             throw error
         }
-        if keepsInRegion, ResolutionStack.innermostBuildUsedRegion(cacheDirectory: cell.directory),
-            let kept = RegionInstances.keep(created, for: cell, scope: cell.scope, weakly: Cell.holdsWeakly)
+        let usedRegion = keepsInRegion && ResolutionStack.innermostBuildUsedRegion(cacheDirectory: cell.directory)
+        return keep(created, in: cell, by: owner, inRegion: usedRegion)
+    }
+
+    /// The instance of `cell` for an awaited resolution: ``build(_:location:create:)`` for an `async` factory.
+    ///
+    /// The same states and bookkeeping as a synchronous build (a synchronous resolve may wait for this build,
+    /// and this one for a synchronous build); the build is an ``AsyncResolution`` frame, because it may
+    /// suspend and resume on another thread, and a task that must wait suspends instead of sleeping.
+    package nonisolated(nonsending) func build<Cell: InstanceKeepingCell & Buildable>(
+        _ cell: Cell,
+        location: SourceLocation,
+        create: () async throws -> Cell.Value
+    ) async throws -> Cell.Value {
+        if let scoped = RegionInstances.instance(for: cell, as: Cell.Value.self) {
+            return scoped
+        }
+        if let existing = lock.withLock({ cell.readLocked() }) {
+            return existing
+        }
+        let key = cell.key
+        return try await AsyncResolution.withFrame(
+            token: ObjectIdentifier(cell), key: key, location: location, claims: true
+        ) { frame in
+            while true {
+                lock.lock()
+                if let existing = cell.readLocked() {
+                    lock.unlock()
+                    return existing
+                }
+                switch try claimOrEnqueue(frame: frame, key: key, location: location) {
+                case .claimed:
+                    lock.unlock()
+                    let created: Cell.Value
+                    do {
+                        created = try await create()
+                        try cell.accept(created, key: key, location: location)
+                    } catch {
+                        lock.withLock { end(frame.owner) }
+                        throw error
+                    }
+                    let usedRegion = frame.usedRegion(cacheDirectory: cell.directory)
+                    return keep(created, in: cell, by: frame.owner, inRegion: usedRegion)
+                case .enqueued(let ticket):
+                    try await wait(ticket, key: key, location: location)
+                    // The build this task waited for may have gone to its region: look there before building.
+                    if let scoped = RegionInstances.instance(for: cell, as: Cell.Value.self) {
+                        return scoped
+                    }
+                }
+            }
+        }
+    }
+
+    /// Keeps what `owner` built and ends its build: in the current region when the build used one (so no
+    /// other task or test sees it), else in the cell.
+    private func keep<Cell: InstanceKeepingCell>(
+        _ created: Cell.Value,
+        in cell: Cell,
+        by owner: BuildOwner,
+        inRegion usedRegion: Bool
+    ) -> Cell.Value {
+        if usedRegion, let kept = RegionInstances.keep(created, for: cell, scope: cell.scope, weakly: Cell.holdsWeakly)
         {
             lock.withLock { end(owner) }
             return kept

@@ -1,15 +1,19 @@
-/// The "being built" state of a cell: who builds it, and the condition its waiters sleep on.
+/// The "being built" state of a cell: who builds it, and the threads and tasks waiting until that build ends.
 ///
 /// A cell is *absent*, *building* (by one ``BuildOwner``) or *built*. The gate
 /// keeps the middle state; the cell keeps its value. Both live under the
-/// cell's own lock, and no lock is held while the factory runs: a second
-/// thread that needs the value sleeps on the gate's ``Condition`` and looks
-/// again when the build ends. A build that fails, throws, or is abandoned
-/// (its thread was ended by a captured trap) returns the cell to absent, and
-/// one of the woken waiters builds it instead.
+/// cell's own lock, and no lock is held while the factory runs. A synchronous
+/// resolve that needs the value while another builds it sleeps on the gate's
+/// ``Condition`` (``claimOrWait(owner:key:location:wait:)``); an awaited one
+/// suspends instead (``claimOrEnqueue(frame:key:location:)``), so no thread of
+/// the cooperative pool is blocked. Either kind of build may be waited for by
+/// either kind of waiter: there is one set of states for both. When a build
+/// ends — finished, failed, thrown, cancelled, or abandoned because its thread
+/// was stopped — the cell is absent or built again, every waiter looks again,
+/// and one of them builds it if it is still absent.
 ///
-/// A wait is bounded by ``ResolutionLimits/buildWaitTimeout`` and checked for
-/// cross-thread cycles by ``BuildWaits``; either ends it with a `DIError`.
+/// A wait is bounded by ``ResolutionLimits/buildWaitTimeout`` (`DI011`) and
+/// checked for cycles across threads and tasks by ``BuildWaits`` before it starts.
 ///
 /// ```swift
 /// lock.lock()
@@ -18,7 +22,7 @@
 /// }
 /// ```
 package final class BuildGate: AbandonableBuild, @unchecked Sendable {
-    /// When a thread started waiting, and when it gives up.
+    /// When a sleeping thread started waiting, and when it gives up.
     package struct Wait {
         var started = 0
         var deadline = 0
@@ -26,24 +30,54 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
         package init() {}
     }
 
+    /// What ``claimOrEnqueue(frame:key:location:)`` decided.
+    package enum Claim {
+        /// The frame builds the cell now; the cell's lock is still held.
+        case claimed
+        /// Another build runs; the lock is released and the ticket is waited on with ``wait(_:key:location:)``.
+        case enqueued(Ticket)
+    }
+
+    /// One suspended task's place among the waiters.
+    package struct Ticket: Sendable {
+        fileprivate let number: Int
+        fileprivate let owner: BuildOwner
+        fileprivate let started: Int
+    }
+
+    private enum Outcome {
+        case buildEnded
+        case timedOut
+        case cancelled
+    }
+
+    private struct SuspendedTask {
+        var continuation: CheckedContinuation<Outcome, Never>?
+        /// Set when the outcome came before the task suspended (the build ended in between).
+        var early: Outcome?
+    }
+
     let lock: Lock
     private let condition = Condition()
     /// The owner of the build in progress, or `nil`. Guarded by `lock`.
     private var builder: BuildOwner?
     /// How many threads sleep on `condition`. Guarded by `lock`.
-    private var waiters = 0
+    private var sleepers = 0
+    /// The tasks suspended until the build ends, by ticket number. Guarded by `lock`.
+    private var suspended: [Int: SuspendedTask] = [:]
+    private var nextTicket = 0
 
     /// A gate guarded by `lock`, the lock of the cell it belongs to.
     package init(lock: Lock) {
         self.lock = lock
     }
 
-    /// Claims the build for `owner`, or waits once for the current builder.
+    /// Claims the build for `owner`, or sleeps once until the current build ends.
     ///
     /// Call with `lock` held while the cell has no value. Returns `true` when
     /// `owner` now builds the cell, `false` after a wait (the build ended, or a
     /// spurious wake-up): the caller looks for its value again. `lock` is held on
-    /// return and released on a throw: a cross-thread cycle
+    /// return and released on a throw: a cycle across threads or tasks
     /// (``DIError/Code-swift.enum/circularDependency``) or a wait longer than
     /// ``ResolutionLimits/buildWaitTimeout`` (``DIError/Code-swift.enum/buildWaitTimedOut``).
     package func claimOrWait(
@@ -53,8 +87,7 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
         wait: inout Wait
     ) throws -> Bool {
         guard let current = builder else {
-            builder = owner
-            BuildWaits.began(self, owner: owner, key: key)
+            claim(for: owner, key: key)
             return true
         }
         if current === owner {
@@ -62,19 +95,14 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
             lock.unlock()
             throw DIError.circularDependency(cycle: [key, key], location: location)
         }
-        do {
-            try BuildWaits.startWaiting(owner, for: self, key: key, location: location)
-        } catch {
-            lock.unlock()
-            throw error
-        }
+        try startWaiting(owner, key: key, location: location)
         if wait.deadline == 0 {
             wait.started = Condition.now()
             wait.deadline = wait.started + ResolutionLimits.buildWaitNanoseconds
         }
-        waiters += 1
+        sleepers += 1
         let inTime = condition.wait(releasing: lock, untilNanoseconds: wait.deadline)
-        waiters -= 1
+        sleepers -= 1
         BuildWaits.stopWaiting(owner)
         guard !inTime, let stillBuilding = builder else { return false }
         lock.unlock()
@@ -84,12 +112,81 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
             location: location)
     }
 
-    /// Ends `owner`'s build, whatever its outcome, and wakes the waiters. Call with `lock` held.
+    /// Claims the build for the awaited resolution `frame`, or queues it to wait for the current build.
+    ///
+    /// Call with `lock` held while the cell has no value. On `.claimed` the lock
+    /// is still held; on `.enqueued`, and on a throw (a cycle across threads or
+    /// tasks, ``DIError/Code-swift.enum/circularDependency``), it is released.
+    package func claimOrEnqueue(
+        frame: AsyncResolutionFrame,
+        key: DependencyKey,
+        location: SourceLocation
+    ) throws -> Claim {
+        guard builder != nil else {
+            claim(for: frame.owner, key: key)
+            return .claimed
+        }
+        let owner = frame.waitingOwner
+        try startWaiting(owner, key: key, location: location)
+        let number = nextTicket
+        nextTicket += 1
+        suspended[number] = SuspendedTask()
+        lock.unlock()
+        return .enqueued(Ticket(number: number, owner: owner, started: Condition.now()))
+    }
+
+    /// Suspends until the build the ticket waits for ends, then returns: the caller looks for the value again.
+    ///
+    /// Throws `DI011` after ``ResolutionLimits/buildWaitTimeout`` and `CancellationError` if the task is cancelled.
+    package nonisolated(nonsending) func wait(
+        _ ticket: Ticket,
+        key: DependencyKey,
+        location: SourceLocation
+    ) async throws {
+        let timer = Task.detached { [weak self] in
+            let nanoseconds = UInt64(max(0, ResolutionLimits.buildWaitNanoseconds))
+            try await Task.sleep(nanoseconds: nanoseconds)
+            self?.finish(ticket.number, with: .timedOut)
+        }
+        let outcome = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                lock.withLock {
+                    if let early = suspended[ticket.number]?.early {
+                        suspended[ticket.number] = nil
+                        continuation.resume(returning: early)
+                    } else {
+                        suspended[ticket.number]?.continuation = continuation
+                    }
+                }
+            }
+        } onCancel: {
+            finish(ticket.number, with: .cancelled)
+        }
+        timer.cancel()
+        BuildWaits.stopWaiting(ticket.owner)
+        switch outcome {
+        case .buildEnded:
+            return
+        case .cancelled:
+            throw CancellationError()
+        case .timedOut:
+            let stillBuilding = lock.withLock { builder }
+            throw DIError.buildWaitTimedOut(
+                key, waited: .nanoseconds(Condition.now() - ticket.started),
+                ownerPath: stillBuilding.map(BuildWaits.buildPath(of:)) ?? [], path: AsyncResolution.currentPath,
+                location: location)
+        }
+    }
+
+    /// Ends `owner`'s build, whatever its outcome, and wakes every waiter. Call with `lock` held.
     package func end(_ owner: BuildOwner) {
         builder = nil
         BuildWaits.ended(self, owner: owner)
-        if waiters > 0 {
+        if sleepers > 0 {
             condition.broadcast()
+        }
+        for number in Array(suspended.keys) {
+            resume(number, with: .buildEnded)
         }
     }
 
@@ -99,6 +196,38 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
         defer { lock.unlock() }
         if builder === owner {
             end(owner)
+        }
+    }
+
+    private func claim(for owner: BuildOwner, key: DependencyKey) {
+        builder = owner
+        BuildWaits.began(self, owner: owner, key: key)
+    }
+
+    /// Records the wait in ``BuildWaits``; on a cycle, releases `lock` and throws it.
+    private func startWaiting(_ owner: BuildOwner, key: DependencyKey, location: SourceLocation) throws {
+        do {
+            try BuildWaits.startWaiting(owner, for: self, key: key, location: location)
+        } catch {
+            lock.unlock()
+            throw error
+        }
+    }
+
+    private func finish(_ number: Int, with outcome: Outcome) {
+        lock.withLock { resume(number, with: outcome) }
+    }
+
+    /// Resumes suspended task `number` with `outcome`, or records it if the task has not suspended yet.
+    /// Call with `lock` held.
+    private func resume(_ number: Int, with outcome: Outcome) {
+        guard var task = suspended[number] else { return }
+        if let continuation = task.continuation {
+            suspended[number] = nil
+            continuation.resume(returning: outcome)
+        } else if task.early == nil {
+            task.early = outcome
+            suspended[number] = task
         }
     }
 }

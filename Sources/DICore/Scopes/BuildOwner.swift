@@ -3,7 +3,8 @@
 /// Cells record their builder as a `BuildOwner`, and ``BuildWaits`` follows
 /// owners to find cycles that cross threads and to name what a slow builder
 /// is busy with. Being an object (not a thread ID), an owner can also stand for
-/// a task that builds asynchronously; today every owner is a thread's.
+/// an awaited build (an ``AsyncResolutionFrame`` that claims a cell), which may
+/// resume on any thread.
 ///
 /// ```swift
 /// let owner = BuildOwner.current
@@ -15,6 +16,9 @@ package final class BuildOwner: @unchecked Sendable {
     var claimed: [ObjectIdentifier] = []
     /// The cell this owner is waiting for, if any. Read and written only under ``BuildWaits``' lock.
     var awaited: ObjectIdentifier?
+    /// The awaited build this owner stands for, whose task-local chain names what it is building; set once,
+    /// before the owner is shared.
+    weak var frame: AsyncResolutionFrame?
 
     /// The owner of the builds the current thread runs.
     package static var current: BuildOwner {

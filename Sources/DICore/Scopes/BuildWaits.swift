@@ -80,9 +80,12 @@ package enum BuildWaits {
         claims.withLock { _ in owner.awaited = nil }
     }
 
-    /// The keys `owner` is building, oldest first (what a thread that waited too long is told).
+    /// The keys `owner` is building, oldest first (what a thread or task that waited too long is told).
     package static func buildPath(of owner: BuildOwner) -> [DependencyKey] {
-        claims.withLock { claims in owner.claimed.compactMap { claims[$0]?.key } }
+        if let frame = owner.frame {
+            return frame.path
+        }
+        return claims.withLock { claims in owner.claimed.compactMap { claims[$0]?.key } }
     }
 
     /// Hands back every build `owner` claimed, newest first, and forgets what it waited for.

@@ -102,6 +102,45 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
         }
     }
 
+    /// The instance for an awaited resolution, building it with the `async` factory `create` when the scope
+    /// needs a new one.
+    ///
+    /// Every scope behaves as for a synchronous factory (a singleton is built once, a weak instance while held,
+    /// a graph instance once per outermost resolution); each build is an ``AsyncResolution`` frame, so cycles are
+    /// found with their path although the build suspends and resumes on other threads.
+    package nonisolated(nonsending) func instance(
+        location: SourceLocation = SourceLocation(),
+        create: () async throws -> Value
+    ) async throws -> Value {
+        if let noTestValueReport, DependencyContext.current == .test {
+            DiagnosticReporter.reportOncePerTest(noTestValueReport)
+        }
+        let token = ObjectIdentifier(self)
+        switch kind {
+        case .cached, .cachedReportingTests:
+            return try await singleton.unsafelyUnwrapped.value(location: location, orCreate: create)
+        case .weak, .weakReportingTests:
+            return try await weakCell.unsafelyUnwrapped.value(location: location, orCreate: create)
+        case .transient:
+            return try await AsyncResolution.withFrame(token: token, key: key, location: location, claims: false) {
+                _ in try await create()
+            }
+        case .graph:
+            guard let enclosing = AsyncResolution.current else {
+                return try await AsyncResolution.withFrame(token: token, key: key, location: location, claims: false) {
+                    _ in try await create()
+                }
+            }
+            if let existing = enclosing.graphInstance(token, as: Value.self) {
+                return existing
+            }
+            let built = try await AsyncResolution.withFrame(
+                token: token, key: key, location: location, claims: false
+            ) { _ in try await create() }
+            return enclosing.keepGraphInstance(built, for: token)
+        }
+    }
+
     /// ``instance(location:create:)`` of a binding with no test value: reports in the test context, then builds
     /// or hands out the kept instance.
     @usableFromInline

@@ -1,11 +1,12 @@
 import CDIAtomics
 
-/// A value built at most once, on first use, even when many threads ask at the same moment.
+/// A value built at most once, on first use, even when many threads or tasks ask at the same moment.
 ///
 /// Reading a built value takes no lock and retains nothing but the value: the value lives in a box the cell
 /// publishes once with a release store, read inside a ``ReadSection``. A build is a state, not a held lock:
 /// the first thread to need the value claims it through the cell's ``BuildGate`` and runs the factory with
-/// no lock held; threads that need it meanwhile sleep on the gate's condition. If the build throws, or its
+/// no lock held (an `async` factory may suspend); threads that need it meanwhile sleep on the gate's condition,
+/// and tasks suspend. If the build throws, or its
 /// thread is stopped by a captured or verification trap, the cell is "not built" again and one of the
 /// waiters builds it. ``reset()`` unpublishes the box and releases it once no reader can hold it; the next
 /// use builds a new value.
@@ -83,6 +84,20 @@ package final class SingletonCell<Value>: @unchecked Sendable {
             return built
         }
         return try build(location: location, create)
+    }
+
+    /// The value, building it with the `async` factory `create` on first use, as an awaited resolution frame.
+    ///
+    /// The same cell as the synchronous form: a value built either way is the one value, and a build of one
+    /// kind waits for a build of the other.
+    package nonisolated(nonsending) func value(
+        location: SourceLocation,
+        orCreate create: () async throws -> Value
+    ) async throws -> Value {
+        if RegionInstances.noneInUse, let built = cachedValue {
+            return built
+        }
+        return try await gate.build(self, location: location, create: create)
     }
 
     /// The value of a cell whose builder is the toolkit's own and cannot fail (a formatter, a session).

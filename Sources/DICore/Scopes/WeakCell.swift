@@ -47,6 +47,14 @@ package final class WeakCell<Value>: @unchecked Sendable {
         try gate.build(self, location: location, create: create)
     }
 
+    /// ``value(location:orCreate:)`` with an `async` factory, built as an awaited resolution frame.
+    package nonisolated(nonsending) func value(
+        location: SourceLocation = SourceLocation(),
+        orCreate create: () async throws -> Value
+    ) async throws -> Value {
+        try await gate.build(self, location: location, create: create)
+    }
+
     /// Forgets the instance (holders keep theirs; the next use builds a new one).
     package func reset() {
         stateLock.withLock { stored = nil }

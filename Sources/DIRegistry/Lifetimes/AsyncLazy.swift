@@ -31,7 +31,7 @@
 /// ```
 public final class AsyncLazy<Instance> {
     private let builder: () async throws -> Instance
-    private let cache: AsyncInstanceCache<Instance>
+    private let cache: InstanceCache<Instance>
     private let location: SourceLocation
 
     /// Wraps `builder`, which runs on the first read of ``instance``.
@@ -44,7 +44,7 @@ public final class AsyncLazy<Instance> {
     public init(fileID: String = #fileID, line: UInt = #line, builder: @escaping () async throws -> Instance) {
         self.builder = builder
         self.location = SourceLocation(fileID: fileID, line: line)
-        cache = AsyncInstanceCache(key: DependencyKey(Instance.self), scope: .lazy)
+        cache = InstanceCache(key: DependencyKey(Instance.self), scope: .lazy)
     }
 
     /// The instance, built on first access and the same one afterwards.

@@ -4,12 +4,12 @@
 /// `@Inject` reach) is a transient cache whose factory throws ``AwaitRequired``,
 /// so a synchronous resolve never hands out an instance, even one an awaited
 /// resolve has built: whether it fails cannot depend on timing. The instances
-/// live in a DICore ``AsyncInstanceCache`` with the binding's real scope.
+/// live in a DICore ``InstanceCache`` with the binding's real scope.
 final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
     /// Builds a new instance; receives the container that asked.
     let asyncFactory: (Container) async throws -> Value
     /// The instances of the binding's real scope, awaited.
-    let asyncCache: AsyncInstanceCache<Value>
+    let asyncCache: InstanceCache<Value>
 
     init(
         key: DependencyKey,
@@ -19,7 +19,7 @@ final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
         factory: @escaping (Container) async throws -> Value
     ) {
         self.asyncFactory = factory
-        self.asyncCache = AsyncInstanceCache(key: key, scope: scope, directory: directory ?? .shared)
+        self.asyncCache = InstanceCache(key: key, scope: scope, directory: directory ?? .shared)
         super.init(
             key: key, scope: scope, location: location, directory: directory,
             keepsInstances: false
