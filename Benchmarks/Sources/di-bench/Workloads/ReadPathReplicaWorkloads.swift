@@ -9,7 +9,7 @@ import Synchronization
 /// The bare read path of a built singleton: today's `SingletonCell` and a proposed replacement.
 ///
 /// `SingletonCell` is `package` API of DICore and cannot be called from this package, so
-/// ``MutexReadCell`` replicates its read (`Sources/DICore/Scopes/SingletonCell.swift`: one
+/// ``MutexReadCell`` replicates its read (`Sources/DICore/Building/SingletonCell.swift`: one
 /// `pthread_mutex_t` lock/unlock around reading `stored`). ``PublishedOnceCell`` is a prototype of the
 /// change proposed in issue 8's closing note: a write-once pointer read with one acquire load. Both are
 /// `.reference` rows: shown for comparison, never a baseline or a peer.
