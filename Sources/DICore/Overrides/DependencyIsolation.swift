@@ -5,7 +5,7 @@
 /// through `IsolatedStore` (a `package` type) when an isolation region is active, so
 /// each test gets its own, and tests running in parallel, each in its own region, do
 /// not see each other's. A `World` has no process-wide state to isolate: a test
-/// scopes its own with `withWorld`. The region is task-local: a `Task.detached`
+/// installs its own with `withWorld`. The region is task-local: a `Task.detached`
 /// started inside it leaves it and sees the process-wide state. `DITesting`'s trait
 /// and XCTest base class wrap every test in `withFreshState(operation:)`.
 ///
@@ -78,7 +78,7 @@ package final class IsolatedStore: @unchecked Sendable {
         TaskRegion.current?.isolation
     }
 
-    /// The isolated value for `key`, created by `create` on first use in this scope.
+    /// The isolated value for `key`, created by `create` on first use in this test's region.
     ///
     /// Reading isolated state marks the builds in progress on this thread as
     /// depending on it (see ``ResolutionStack``), as do ``existingValue(for:as:)``.
@@ -95,7 +95,7 @@ package final class IsolatedStore: @unchecked Sendable {
         }
     }
 
-    /// The isolated value for `key`, or `nil` if this scope has not created one.
+    /// The isolated value for `key`, or `nil` if this test's region has not created one.
     package func existingValue<Value>(for key: DependencyKey, as type: Value.Type) -> Value? {
         ResolutionStack.markIsolatedStateUse()
         return storage.withLock { $0[key] } as? Value

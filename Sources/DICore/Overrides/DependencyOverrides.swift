@@ -1,7 +1,7 @@
 /// Replacements for dependencies, in force for the duration of a closure and only in its task tree.
 ///
 /// This is the one override mechanism of DIToolkit: every style's test API
-/// (`Container.withOverrides`, Reader's scoped static context, registry
+/// (`Container.withOverrides`, Reader's overridden static context, registry
 /// overrides, `withWorld`) is built on it. Overrides live in a task-local, so a
 /// test running in parallel with another does not see the other's overrides, and
 /// the calling task no longer sees them once the closure returns or throws; a
@@ -33,8 +33,8 @@ public struct DependencyOverrides: Sendable {
 
         /// Produces the override's value.
         ///
-        /// A value from an override belongs to its scope: whatever this thread is
-        /// building with it is kept out of live caches (see ``Scope``).
+        /// A value from an override belongs to the override's region: whatever this thread is
+        /// building with it is kept out of live caches.
         ///
         /// ```swift
         /// let logger = try DependencyOverrides.current[DependencyKey(Logger.self)]?.value() as? Logger
@@ -66,7 +66,7 @@ public struct DependencyOverrides: Sendable {
     /// ```
     public init() {}
 
-    /// The overrides in force for the current task (empty outside any scope).
+    /// The overrides in force for the current task (empty outside any `with` closure).
     ///
     /// ```swift
     /// if DependencyOverrides.current.isEmpty { /* live path */ }
@@ -135,7 +135,8 @@ public struct DependencyOverrides: Sendable {
         store(TypedOverride { _ in try factory() }, for: key)
     }
 
-    /// Overrides `key` with a value built on first use and then shared for the rest of the scope.
+    /// Overrides `key` with a value built on first use and then shared for the rest of the closure the
+    /// overrides are in force for.
     ///
     /// ```swift
     /// overrides.setSingleton(DependencyKey(Database.self)) { InMemoryDatabase() }
@@ -152,7 +153,7 @@ public struct DependencyOverrides: Sendable {
         store(TypedOverride { _ in try cell.value(location: location, orCreate: factory) }, for: key)
     }
 
-    /// Removes the override for `key`, so the live binding is used again inside a nested scope.
+    /// Removes the override for `key`, so the live binding is used again inside a nested `with` closure.
     ///
     /// ```swift
     /// overrides.remove(DependencyKey(Logger.self))

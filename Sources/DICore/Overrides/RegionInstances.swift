@@ -1,16 +1,16 @@
 import CDIAtomics
 
-/// Instances of live cached bindings that were built from one scope's overrides or isolated state.
+/// Instances of live cached bindings that were built from one region's overrides or isolated state.
 ///
 /// Such an instance must never reach the binding's live cache (every other
-/// task would get it), yet the rest of its scope must see one instance, not
+/// task would get it), yet the rest of its region must see one instance, not
 /// a new one per resolve. So the cell goes back to "not built" and the
 /// instance is kept here, in the innermost override or isolation region that
-/// was current when it was built, keyed by the cell. Resolutions in that scope
+/// was current when it was built, keyed by the cell. Resolutions in that region
 /// look here first; nothing outside it ever does, and the instances go when
-/// the scope's last task lets go of it.
+/// the region's last task lets go of it.
 ///
-/// A process-wide count of scopes that hold instances lets every resolve
+/// A process-wide count of regions that hold instances lets every resolve
 /// skip the lookup (one relaxed load) while none does, which is the usual case.
 ///
 /// ```swift
@@ -48,16 +48,16 @@ package final class RegionInstances: ResettableCache, @unchecked Sendable {
         }
     }
 
-    /// Whether no scope anywhere holds an instance, so a resolve need not look (one relaxed load).
+    /// Whether no region anywhere holds an instance, so a resolve need not look (one relaxed load).
     @inlinable
     package static var noneInUse: Bool {
         cdi_region_instance_holders_is_zero()
     }
 
-    /// The current scope's instance for `cell`, if it keeps one.
+    /// The current region's instance for `cell`, if it keeps one.
     ///
-    /// Marks the builds in progress as depending on scoped state: whatever they
-    /// build from it belongs to the scope too.
+    /// Marks the builds in progress as depending on the region: whatever they
+    /// build from it belongs to the region too.
     package static func instance<Value>(for cell: AnyObject, as type: Value.Type) -> Value? {
         guard !noneInUse, let instances = TaskRegion.current?.token?.instances else { return nil }
         guard let found = instances.lookup(cell, as: type) else { return nil }
@@ -65,11 +65,11 @@ package final class RegionInstances: ResettableCache, @unchecked Sendable {
         return found
     }
 
-    /// Keeps `value` for `cell` in the current scope and returns the instance the scope keeps.
+    /// Keeps `value` for `cell` in the current region and returns the instance the region keeps.
     ///
-    /// If another build in the same scope kept one first, that one is returned
-    /// (and `value` dropped), so the scope sees one instance. Returns `nil` when
-    /// no scope is current: the caller then publishes `value` as usual. A weak
+    /// If another build in the same region kept one first, that one is returned
+    /// (and `value` dropped), so the region sees one instance. Returns `nil` when
+    /// no region is current: the caller then publishes `value` as usual. A weak
     /// cell's instance is kept weakly, as the cell would.
     package static func keep<Value>(_ value: Value, for cell: AnyObject, scope: Scope?, weakly: Bool) -> Value? {
         guard let current = TaskRegion.current, let instances = current.token?.instances else { return nil }
@@ -107,7 +107,7 @@ package final class RegionInstances: ResettableCache, @unchecked Sendable {
         return kept
     }
 
-    /// Drops the instances kept for cells of `scope`; they are released after the lock.
+    /// Drops the instances kept for cells of the lifetime `scope`; they are released after the lock.
     package func reset(_ scope: Scope) {
         let released = state.withLock { state -> [Entry] in
             let matching = state.entries.filter { $0.value.scopeName == scope.name }
