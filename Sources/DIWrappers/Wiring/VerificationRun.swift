@@ -31,7 +31,7 @@ final class VerificationRun {
 
     /// Builds everything that can be built without `await`.
     func runSynchronously(consumers makeConsumers: (() -> Any)?) -> ContainerVerification {
-        TaskRegion.with(recorder: recorder) {
+        TaskRegion.with(observer: recorder) {
             if let makeConsumers {
                 consumers.walk(makeConsumers())
             }
@@ -46,7 +46,7 @@ final class VerificationRun {
 
     /// Builds everything, awaiting `async` factories and running `@MainActor` ones on the main actor.
     nonisolated(nonsending) func runAwaited(consumers makeConsumers: (() -> Any)?) async -> ContainerVerification {
-        await TaskRegion.with(recorder: recorder) {
+        await TaskRegion.with(observer: recorder) {
             if let makeConsumers {
                 consumers.walk(makeConsumers())
             }
