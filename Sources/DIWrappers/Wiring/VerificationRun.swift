@@ -1,6 +1,6 @@
 /// One pass of building every binding of a container in a scratch copy, recording what each build asked for.
 ///
-/// ``Container/verify(consumers:fileID:line:)-708cc`` and ``Container/wiringReport(entryPoints:consumers:fileID:line:)-9dfnh``
+/// ``Container/verify(consumers:fileID:line:)-708cc`` and ``Container/wiringReport(entryPoints:consumers:fileID:line:)-3rb8``
 /// are both this pass, in its synchronous and its awaited form. It first creates the consumers it was given and
 /// reads their `@Inject` properties; then builds the entry points, if any, so what they never reach is known
 /// before the remaining bindings are built; then every binding; then checks each consumer's properties against
