@@ -3,13 +3,15 @@ import PackageDescription
 
 /// DIToolkit: four dependency-injection styles on one shared core.
 ///
-/// Library modules never depend on each other except through `DICore`;
+/// Library modules never depend on each other except through `DICore` and `DIWiring`;
 /// `DITesting` is the only module that links XCTest or Swift Testing.
 let package = Package(
     name: "DIToolkit",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
     products: [
         .library(name: "DICore", targets: ["DICore"]),
+        // The wiring report, its renderers and the resolution trace, which every style re-exports.
+        .library(name: "DIWiring", targets: ["DIWiring"]),
         .library(name: "DIReader", targets: ["DIReader"]),
         .library(name: "DIWrappers", targets: ["DIWrappers"]),
         .library(name: "DIRegistry", targets: ["DIRegistry"]),
@@ -23,22 +25,24 @@ let package = Package(
         // The Swift runtime's metadata-section layouts and calls that DIRegistry's registry discovery needs.
         .target(name: "CDIDiscovery"),
         .target(name: "DICore", dependencies: ["CDIAtomics"]),
-        .target(name: "DIReader", dependencies: ["DICore"]),
-        .target(name: "DIWrappers", dependencies: ["DICore"]),
-        .target(name: "DIRegistry", dependencies: ["DICore", "CDIDiscovery"]),
-        .target(name: "DIEffects", dependencies: ["DICore"]),
+        // What the styles' resolutions look like from outside: reports, renderers, the recorder and the trace.
+        .target(name: "DIWiring", dependencies: ["DICore"]),
+        .target(name: "DIReader", dependencies: ["DICore", "DIWiring"]),
+        .target(name: "DIWrappers", dependencies: ["DICore", "DIWiring"]),
+        .target(name: "DIRegistry", dependencies: ["DICore", "DIWiring", "CDIDiscovery"]),
+        .target(name: "DIEffects", dependencies: ["DICore", "DIWiring"]),
         // A constructor in CDITesting installs DITesting's test-runner hook when a test binary loads.
         .target(name: "CDITesting"),
         .target(
             name: "DITesting",
-            dependencies: ["CDITesting", "DICore", "DIReader", "DIWrappers", "DIRegistry", "DIEffects"]
+            dependencies: ["CDITesting", "DICore", "DIWiring", "DIReader", "DIWrappers", "DIRegistry", "DIEffects"]
         ),
         .target(
             name: "DIConformance",
             dependencies: ["DICore", "DIReader", "DIWrappers", "DIRegistry", "DIEffects"]
         ),
         // The example app of the documentation's "Debugging the wiring", whose graph `di-compare wiring` draws.
-        .target(name: "ExampleApp", dependencies: ["DIWrappers", "DIRegistry", "DIReader", "DIEffects"]),
+        .target(name: "ExampleApp", dependencies: ["DIWiring", "DIWrappers", "DIRegistry", "DIReader", "DIEffects"]),
         .executableTarget(name: "di-compare", dependencies: ["DIConformance", "ExampleApp"]),
         .target(name: "DocumentationChecks"),
         .testTarget(name: "DICoreTests", dependencies: ["DICore", "DocumentationChecks"]),
@@ -61,7 +65,8 @@ let package = Package(
         .testTarget(
             name: "WiringTests",
             dependencies: [
-                "DIWrappers", "DIRegistry", "DIReader", "DIEffects", "DITesting", "ExampleApp", "DocumentationChecks",
+                "DIWiring", "DIWrappers", "DIRegistry", "DIReader", "DIEffects", "DITesting", "ExampleApp",
+                "DocumentationChecks",
             ],
             exclude: ["Snapshots"]
         ),

@@ -6,8 +6,9 @@
 Everything comes from the package itself, so the picture cannot drift from it:
   - the products and the dependencies between them, from the manifest `swift package dump-package` prints;
   - a product goes in test targets only when a source file of its target imports XCTest or Testing;
-  - the foundation is the product every other product depends on; a style is a product that depends on the
-    foundation alone, and goes in app, feature and library targets (one style, or one per layer);
+  - the floor is the products that every other product depends on or is depended on by, directly or not (DICore,
+    and DIWiring above it); a style is a product that depends on the floor alone, and goes in app, feature and
+    library targets (one style, or one per layer);
   - any other product is drawn with the comment above its `.library` line in Package.swift.
 Scripts/build-docs.sh runs it and draws module-architecture.png (and @2x) with Graphviz's dot.
 """
@@ -64,13 +65,30 @@ def main():
         return found
 
     dependencies = {product: product_dependencies(product) for product in products}
-    foundations = [p for p in products if all(p in dependencies[o] for o in products if o != p)]
-    if len(foundations) != 1:
-        sys.exit(f"error: expected one product every other product depends on, found {foundations}")
-    foundation = foundations[0]
+
+    def reaches(product):
+        """Every product the product depends on, directly or through others."""
+        found, pending = set(), list(dependencies[product])
+        while pending:
+            name = pending.pop()
+            if name not in found:
+                found.add(name)
+                pending.extend(dependencies[name])
+        return found
+
+    reached = {product: reaches(product) for product in products}
+    # Ordered from the bottom up: each floor product depends only on the ones before it.
+    floor = sorted(
+        (p for p in products if all(p in reached[o] or o in reached[p] for o in products if o != p)),
+        key=lambda p: len(reached[p]))
+    if not floor or reached[floor[0]]:
+        sys.exit(f"error: expected a floor of products that every other product stands on, found {floor}")
     test_only = [p for p in products if imports_test_framework(targets[products[p]])]
-    styles = [p for p in products if dependencies[p] == [foundation] and p not in test_only]
-    others = [p for p in products if p not in styles + test_only + [foundation]]
+    styles = [
+        p for p in products
+        if p not in floor + test_only and dependencies[p] and set(dependencies[p]) <= set(floor)
+    ]
+    others = [p for p in products if p not in styles + test_only + floor]
     comments = library_comments()
 
     def edge(tail, head, attributes=""):
@@ -95,11 +113,15 @@ def main():
     node("app", "Your app, feature and\\nlibrary targets", "#f3f8ee", "#5b8a3c")
     node("tests", "Your test targets", "#fbf1e6", "#b5742a")
     print("    subgraph cluster_styles {")
-    print(f'        label="the styles: each depends on {foundation} alone"; style="rounded,dashed"; color="#4a6fa5";')
+    print(f'        label="the styles: each depends on {" and ".join(floor)} alone"; style="rounded,dashed";'
+          ' color="#4a6fa5";')
     for style in styles:
         node(style, style, "#eef3fb", "#4a6fa5")
     print("    }")
-    node(foundation, foundation, "#eef3fb", "#4a6fa5")
+    for product in floor:
+        note = "" if product == floor[0] else "\\n".join(
+            textwrap.wrap(comments.get(product, ""), 30, break_on_hyphens=False))
+        node(product, f"{product}\\n{note}" if note else product, "#eef3fb", "#4a6fa5")
     for product in test_only:
         node(product, f"{product}\\nimports XCTest and Testing:\\ntest targets only", "#fbf1e6", "#b5742a")
     for product in others:
@@ -108,9 +130,11 @@ def main():
     edge("app", styles[len(styles) // 2], 'label=" one style,\\n or one per layer"')
     for product in test_only:
         edge("tests", product)
-    edge(styles[len(styles) // 2], foundation, "style=dashed")
+    edge(styles[len(styles) // 2], floor[-1], "style=dashed")
+    for lower, upper in zip(floor, floor[1:]):
+        edge(upper, lower, "style=dashed")
     for product in test_only + others:
-        # A product that depends on every style gets one edge to their cluster; its own edge to the foundation is
+        # A product that depends on every style gets one edge to their cluster; its own edges to the floor are
         # implied by the styles' edge.
         if all(style in dependencies[product] for style in styles):
             edge(product, styles[len(styles) // 2], "style=dashed")

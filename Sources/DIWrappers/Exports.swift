@@ -1,2 +1,4 @@
-// Users of DIWrappers see DICore's keys, scopes, errors and overrides without a second import.
+// Users of DIWrappers see DICore's keys, scopes, errors and overrides, and DIWiring's reports and trace,
+// without a second import.
 @_exported import DICore
+@_exported import DIWiring

@@ -1,4 +1,4 @@
-import DICore
+import DIWiring
 import Foundation
 
 /// `di-compare wiring`: prints the example app's wiring report, or writes it to a file.

@@ -1,7 +1,7 @@
-import DICore
 import DIEffects
 import DIReader
 import DIRegistry
+import DIWiring
 import DIWrappers
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 @_spi(Testing) import DICore
+import DIWiring
 import DIWrappers
 import Testing
 

@@ -1,5 +1,5 @@
-import DICore
 import DITesting
+import DIWiring
 import ExampleApp
 import Foundation
 import Testing

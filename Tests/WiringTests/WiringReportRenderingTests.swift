@@ -1,4 +1,4 @@
-import DICore
+import DIWiring
 import Foundation
 import Testing
 

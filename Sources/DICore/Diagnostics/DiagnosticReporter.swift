@@ -44,7 +44,7 @@ public enum DiagnosticReporter {
     /// only the helper thread; every build that thread was running is handed back first, so the
     /// next resolve of it builds (or reports) again instead of waiting forever.
     /// While a test runs (and `DITesting` is linked), the message gains a `Test` fact naming it.
-    /// Inside ``ResolutionTrace/printing(to:operation:)-(_,()->Result)``, the lines of the resolutions the
+    /// Inside DIWiring's `ResolutionTrace.printing(to:operation:)`, the lines of the resolutions the
     /// trap interrupts are printed first, the innermost marked `stopped:` with this error.
     /// Never call it while holding a lock.
     ///
@@ -57,7 +57,7 @@ public enum DiagnosticReporter {
         if let verificationThread = VerificationThread.current {
             verificationThread.park(after: error)
         }
-        WiringRecorder.printPendingLines(stoppedBy: error)
+        TaskRegion.current?.observer?.printPendingLines(stoppedBy: error)
         if let capture = TrapCapture.active.value.box {
             capture.error = error
             BuildOwner.abandonCurrentThreadsBuilds()

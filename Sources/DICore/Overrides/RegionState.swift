@@ -66,14 +66,14 @@ package struct RegionState: Sendable {
     }
 
     /// Whether a wiring recording or resolution trace is in force for this task: a flag the read paths
-    /// test before they touch ``recorder``, so a task that records nothing pays no reference count for it.
+    /// test before they touch ``observer``, so a task that records nothing pays no reference count for it.
     @inlinable package var isRecording: Bool {
         fields.token?.isRecording ?? false
     }
 
-    /// The wiring recording or resolution trace in force for this task, if any (see `Wiring/`).
-    @inlinable package var recorder: WiringRecorder? {
-        isRecording ? fields.token?.recorder : nil
+    /// The wiring recording or resolution trace in force for this task, if any (DIWiring's recorder).
+    @inlinable package var observer: (any ResolutionObserver)? {
+        isRecording ? fields.token?.observer : nil
     }
 }
 
@@ -88,19 +88,19 @@ package struct RegionState: Sendable {
 package final class RegionToken: Sendable {
     /// Instances of live cached bindings built from this scope's overrides or isolated state.
     package let instances: RegionInstances
-    /// The recorder of a wiring recording or trace, inherited by every scope opened inside it.
-    @usableFromInline let recorder: WiringRecorder?
-    /// Whether ``recorder`` is set, readable without retaining it.
+    /// The observer of a wiring recording or trace, inherited by every region opened inside it.
+    @usableFromInline let observer: (any ResolutionObserver)?
+    /// Whether ``observer`` is set, readable without retaining it.
     @usableFromInline let isRecording: Bool
 
     /// A token of a new scope; `instances` is given only by a scope that must keep its enclosing scope's.
     /// Whether ``close()`` already took this token out of the count.
     private let closed = AtomicCounter()
 
-    init(recorder: WiringRecorder?, instances: RegionInstances = RegionInstances()) {
+    init(observer: (any ResolutionObserver)?, instances: RegionInstances = RegionInstances()) {
         self.instances = instances
-        self.recorder = recorder
-        self.isRecording = recorder != nil
+        self.observer = observer
+        self.isRecording = observer != nil
         cdi_live_regions_add(1)
     }
 
@@ -132,7 +132,7 @@ package enum TaskRegion {
     /// Runs `operation` with `state` as the current task-local state.
     package static func with<Result>(_ state: RegionState, operation: () throws -> Result) rethrows -> Result {
         var installed = state
-        installed.token = RegionToken(recorder: state.recorder)
+        installed.token = RegionToken(observer: state.observer)
         return try $state.withValue(installed, operation: operation)
     }
 
@@ -143,34 +143,36 @@ package enum TaskRegion {
         operation: () async throws -> Result
     ) async rethrows -> Result {
         var installed = state
-        installed.token = RegionToken(recorder: state.recorder)
+        installed.token = RegionToken(observer: state.observer)
         return try await $state.withValue(installed, operation: operation, isolation: isolation)
     }
 
-    /// Runs `operation` with the current state and `recorder` recording its resolutions.
+    /// Runs `operation` with the current state and `observer` recording its resolutions.
     ///
     /// The recording keeps its instances where the enclosing region keeps them, so a singleton
     /// built from an override while recording is still that override region's one instance afterwards.
     /// A verification's region stops counting as live when `operation` returns, even if a build it parked
     /// still holds it.
-    package static func with<Result>(recorder: WiringRecorder, operation: () throws -> Result) rethrows -> Result {
+    package static func with<Result>(
+        observer: any ResolutionObserver, operation: () throws -> Result
+    ) rethrows -> Result {
         var installed = current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
-        let token = RegionToken(recorder: recorder, instances: installed.token?.instances ?? RegionInstances())
+        let token = RegionToken(observer: observer, instances: installed.token?.instances ?? RegionInstances())
         installed.token = token
-        defer { if recorder.verification != nil { token.close() } }
+        defer { if observer.verification != nil { token.close() } }
         return try $state.withValue(installed, operation: operation)
     }
 
-    /// The `async` form of ``with(recorder:operation:)``.
+    /// The `async` form of ``with(observer:operation:)``.
     package static func with<Result>(
-        recorder: WiringRecorder,
+        observer: any ResolutionObserver,
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
         var installed = current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
-        let token = RegionToken(recorder: recorder, instances: installed.token?.instances ?? RegionInstances())
+        let token = RegionToken(observer: observer, instances: installed.token?.instances ?? RegionInstances())
         installed.token = token
-        defer { if recorder.verification != nil { token.close() } }
+        defer { if observer.verification != nil { token.close() } }
         return try await $state.withValue(installed, operation: operation, isolation: isolation)
     }
 }

@@ -12,6 +12,7 @@
 /// run there, where the thread can be neither ended nor left asleep; a trap there, or on a thread of the shared
 /// pool, stops the process as it would stop the app, after printing every problem found until then
 /// (``stopProcess(with:)``).
+@usableFromInline
 package final class VerificationSession: Sendable {
     private struct State {
         var thread: VerificationThread?
@@ -36,7 +37,7 @@ package final class VerificationSession: Sendable {
 
     /// The verification the current task's builds belong to, if any.
     package static var current: VerificationSession? {
-        TaskRegion.current?.recorder?.verification
+        TaskRegion.current?.observer?.verification
     }
 
     /// The scratch object that answers for `live` in this verification, or `nil` if none does.

@@ -332,16 +332,42 @@ extension Container {
         if state.isRecording {
             return try resolveObserved(key, as: type, location)
         }
+        switch regionAnswer(for: key, as: type, word: word, in: state) {
+        case .override(let entry):
+            return try overriddenValue(entry, key: copy key, as: type, location: location)
+        case .bound(let found):
+            return try unsafeDowncast(found, to: Binding<Service>.self).resolve(from: self, location: location)
+        case .missing:
+            return nil
+        }
+    }
+
+    /// What answers `key` while a region is alive: the region's override, else a binding here or in a parent.
+    @usableFromInline
+    enum RegionAnswer {
+        case override(DependencyOverrides.Entry)
+        /// The binding found, retained; it produces the asked `Service`.
+        case bound(AnyBinding)
+        case missing
+    }
+
+    /// The one look-up of a resolve in a region, which a wiring recording observes instead of repeating
+    /// (`resolveObserved`): an unnamed override is found by type identity, a named one by its key.
+    @inlinable
+    func regionAnswer<Service>(
+        for key: borrowing DependencyKey, as type: Service.Type, word: Int, in state: borrowing RegionState
+    ) -> RegionAnswer {
         if let entry = key.identifier == nil
             ? state.overrides.unnamedProducer(of: Service.self).map(DependencyOverrides.Entry.init)
             : state.overrides[key]
         {
-            return try overriddenValue(entry, key: copy key, as: type, location: location)
+            return .override(entry)
         }
+        // Retained inside the section: a rebind may release the binding as soon as the section ends.
         guard let found = ReadSection.run({ binding(for: key, word: word)?.takeUnretainedValue() }) else {
-            return nil
+            return .missing
         }
-        return try unsafeDowncast(found, to: Binding<Service>.self).resolve(from: self, location: location)
+        return .bound(found)
     }
 
     /// The value of an override, for a resolution this container started (DICore's one read of an override).

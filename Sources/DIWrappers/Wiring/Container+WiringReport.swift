@@ -27,7 +27,7 @@ extension Container {
     }
 
     /// The wiring of this container and its parents, with `async` bindings awaited and `@MainActor` ones built
-    /// on the main actor: the awaited form of ``wiringReport(entryPoints:consumers:fileID:line:)-9dfnh``.
+    /// on the main actor: the awaited form of ``wiringReport(entryPoints:consumers:fileID:line:)-3rb8``.
     ///
     /// ```swift
     /// let report = await Container.main.wiringReport(consumers: { GreetingViewModel() })

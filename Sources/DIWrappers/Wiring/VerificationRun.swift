@@ -1,6 +1,6 @@
 /// One pass of building every binding of a container in a scratch copy, recording what each build asked for.
 ///
-/// ``Container/verify(consumers:fileID:line:)-708cc`` and ``Container/wiringReport(entryPoints:consumers:fileID:line:)-9dfnh``
+/// ``Container/verify(consumers:fileID:line:)-708cc`` and ``Container/wiringReport(entryPoints:consumers:fileID:line:)-3rb8``
 /// are both this pass, in its synchronous and its awaited form. It first creates the consumers it was given and
 /// reads their `@Inject` properties; then builds the entry points, if any, so what they never reach is known
 /// before the remaining bindings are built; then every binding; then checks each consumer's properties against
@@ -31,7 +31,7 @@ final class VerificationRun {
 
     /// Builds everything that can be built without `await`.
     func runSynchronously(consumers makeConsumers: (() -> Any)?) -> ContainerVerification {
-        TaskRegion.with(recorder: recorder) {
+        TaskRegion.with(observer: recorder) {
             if let makeConsumers {
                 consumers.walk(makeConsumers())
             }
@@ -46,7 +46,7 @@ final class VerificationRun {
 
     /// Builds everything, awaiting `async` factories and running `@MainActor` ones on the main actor.
     nonisolated(nonsending) func runAwaited(consumers makeConsumers: (() -> Any)?) async -> ContainerVerification {
-        await TaskRegion.with(recorder: recorder) {
+        await TaskRegion.with(observer: recorder) {
             if let makeConsumers {
                 consumers.walk(makeConsumers())
             }

@@ -1,4 +1,4 @@
-import DICore
+import DIWiring
 
 /// A small, seeded random number generator (SplitMix64), so a failing case can be run again from its seed.
 struct SeededGenerator: RandomNumberGenerator {

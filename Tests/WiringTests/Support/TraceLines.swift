@@ -1,4 +1,4 @@
-import DICore
+import DIWiring
 
 /// The lines a trace printed, collected from any thread.
 final class TraceLines: Sendable {

@@ -117,15 +117,14 @@ extension WiringRecorder {
     /// Prints the lines this thread's trace still holds, because a trap is about to stop the thread (and
     /// usually the process): the innermost unfinished resolution is the one the trap stopped, and says so.
     ///
-    /// Costs one atomic load when no scope is open anywhere in the process.
-    package static func printPendingLines(stoppedBy error: DIError) {
-        guard DependencyOverrides.mayBeActive, TaskRegion.current?.recorder != nil else { return }
+    /// The lines go to the recorders of the frames this thread holds, which include the one the region carries.
+    @usableFromInline package func printPendingLines(stoppedBy error: DIError) {
         let frames = Self.frames.value
         guard let innermost = frames.stack.last else { return }
         if let entry = innermost.entry {
-            frames.entries[entry].stoppedBy = failureText(error)
+            frames.entries[entry].stoppedBy = Self.failureText(error)
         }
-        flush(frames, to: innermost.recorders, failed: true)
+        Self.flush(frames, to: innermost.recorders, failed: true)
     }
 
     private static func finish(_ frames: Frames, started: ContinuousClock.Instant, failure: (any Error)?) {

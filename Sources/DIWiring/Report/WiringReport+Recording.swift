@@ -16,7 +16,7 @@ extension WiringReport {
         _ operation: () throws -> Result
     ) rethrows -> (result: Result, report: WiringReport) {
         let recorder = WiringRecorder(output: nil)
-        let result = try TaskRegion.with(recorder: recorder, operation: operation)
+        let result = try TaskRegion.with(observer: recorder, operation: operation)
         return (result, recorder.report)
     }
 
@@ -32,7 +32,7 @@ extension WiringReport {
         _ operation: () async throws -> Result
     ) async rethrows -> (result: Result, report: WiringReport) {
         let recorder = WiringRecorder(output: nil)
-        let result = try await TaskRegion.with(recorder: recorder, isolation: isolation, operation: operation)
+        let result = try await TaskRegion.with(observer: recorder, isolation: isolation, operation: operation)
         return (result, recorder.report)
     }
 }

@@ -1,14 +1,15 @@
-/// What a wiring recording or a resolution trace has seen so far; installed in the task-local region state.
+/// What a wiring recording or a resolution trace has seen so far; installed in the task-local region state as
+/// its ``ResolutionObserver``.
 ///
-/// Styles never talk to it directly: they call ``observe(_:source:reused:_:)`` around a resolution (and
-/// ``observeMissing(_:asked:)`` for a key nothing binds) when ``RegionState/recorder`` is set, which it is
+/// Styles call ``observe(_:source:reused:_:)`` around a resolution (and ``observeMissing(_:asked:)`` for a key
+/// nothing binds) when ``RegionState/recorder`` is set, which it is
 /// only inside ``WiringReport/recording(_:)-(()->Result)`` or ``ResolutionTrace/printing(to:operation:)-(_,()->Result)``.
 /// Outside them no style pays more than the check of a scope it already makes.
 ///
 /// A recorder opened inside another passes what it sees on to the outer one too, so a trace keeps
 /// printing inside a recording.
 @usableFromInline
-package final class WiringRecorder: Sendable {
+package final class WiringRecorder: ResolutionObserver {
     private struct Seen {
         var nodes: [String: WiringNode] = [:]
         var edges: Set<WiringEdge> = []
@@ -26,7 +27,7 @@ package final class WiringRecorder: Sendable {
     /// The recorder in force where this one was opened, which sees everything this one sees.
     let outer: WiringRecorder?
     /// The verification this recording is part of, if any: a trace opened inside one belongs to it too.
-    package let verification: VerificationSession?
+    @usableFromInline package let verification: VerificationSession?
 
     /// A recorder nested in the current task's recorder (if any); `output` makes it a printing trace.
     package init(output: (@Sendable (String) -> Void)?) {

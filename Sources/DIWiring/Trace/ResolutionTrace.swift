@@ -41,7 +41,7 @@ public enum ResolutionTrace {
         to output: @escaping @Sendable (String) -> Void = { Swift.print($0) },
         operation: () throws -> Result
     ) rethrows -> Result {
-        try TaskRegion.with(recorder: WiringRecorder(output: output), operation: operation)
+        try TaskRegion.with(observer: WiringRecorder(output: output), operation: operation)
     }
 
     /// The `async` form of ``printing(to:operation:)-(_,()->Result)``.
@@ -57,6 +57,6 @@ public enum ResolutionTrace {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await TaskRegion.with(recorder: WiringRecorder(output: output), isolation: isolation, operation: operation)
+        try await TaskRegion.with(observer: WiringRecorder(output: output), isolation: isolation, operation: operation)
     }
 }

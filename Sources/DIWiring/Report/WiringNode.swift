@@ -37,7 +37,7 @@ public struct WiringNode: Hashable, Sendable, Codable, CustomStringConvertible {
     public let name: String
     /// The container that holds the binding (bindings only).
     public let container: String?
-    /// How long its values live: a ``Scope``'s name for a binding, `nil` where the style decides none.
+    /// How long its values live: a ``/DICore/Scope``'s name for a binding, `nil` where the style decides none.
     public let lifetime: String?
 
     /// A node of any kind; ``id`` is derived from the others.
