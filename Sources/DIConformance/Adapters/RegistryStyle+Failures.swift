@@ -37,7 +37,9 @@ extension RegistryStyle {
         case .typeMismatch:
             .available {
                 let key = DependencyKey(ConformanceRegistry.self)
-                let stop = DependencyOverrides.with { $0.set(key, value: Impostor()) } operation: {
+                let stop = DependencyOverrides.with {
+                    $0.set(key, value: Impostor())
+                } operation: {
                     DiagnosticReporter.captureTrap { _ = ConformanceRegistry.shared }
                 }
                 return [FailureReading(way: "shared (stops)", asked: [key], error: stop)]

@@ -23,7 +23,9 @@ extension WorldStyle {
                     + "so a field cannot need itself")
         case .typeMismatch:
             .available {
-                let stop = DependencyOverrides.with { $0.set(key, value: Impostor()) } operation: {
+                let stop = DependencyOverrides.with {
+                    $0.set(key, value: Impostor())
+                } operation: {
                     DiagnosticReporter.captureTrap { _ = GreetingWorld.current }
                 }
                 return [FailureReading(way: "current (stops)", asked: [key], error: stop)]

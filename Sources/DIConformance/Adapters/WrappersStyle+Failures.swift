@@ -17,7 +17,10 @@ extension WrappersStyle {
                 } operation: {
                     await Self.bothWays(asked: [key], Fragile.self)
                 }
-                return bound + overridden.map { FailureReading(way: "\($0.way) of an override", asked: $0.asked, error: $0.error) }
+                return bound
+                    + overridden.map {
+                        FailureReading(way: "\($0.way) of an override", asked: $0.asked, error: $0.error)
+                    }
             }
         case .cycle:
             .available {
@@ -26,14 +29,19 @@ extension WrappersStyle {
                 ) { _ = try Container.main.resolveThrowing(CycleA.self) }
                 let awaited = await FailureReading.awaiting(
                     way: "resolveAsync",
-                    asked: [DependencyKey(CycleA.self, identifier: "awaited"), DependencyKey(CycleB.self, identifier: "awaited")]
+                    asked: [
+                        DependencyKey(CycleA.self, identifier: "awaited"),
+                        DependencyKey(CycleB.self, identifier: "awaited"),
+                    ]
                 ) { _ = try await Container.main.resolveAsync(CycleA.self, id: "awaited") }
                 return [synchronous, awaited]
             }
         case .typeMismatch:
             .available {
                 let key = DependencyKey((any Greeter).self)
-                return await DependencyOverrides.with { $0.set(key, value: Impostor()) } operation: {
+                return await DependencyOverrides.with {
+                    $0.set(key, value: Impostor())
+                } operation: {
                     await Self.bothWays(asked: [key], (any Greeter).self)
                 }
             }

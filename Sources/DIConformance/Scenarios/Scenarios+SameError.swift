@@ -29,19 +29,23 @@ extension Scenarios {
                 continue
             }
             guard !readings.isEmpty else { return .failed("\(failure.rawValue): the adapter named no way to read") }
+            var ways: [String] = []
             for reading in readings {
                 guard let error = reading.error as? DIError else {
                     let what = reading.instead ?? reading.error.map { "threw \($0)" } ?? "no error"
-                    instead.append("\(failure.rawValue) via \(reading.way): \(what)")
+                    instead.append("\(failure.rawValue) via \(reading.way): \(SameError.shortened(what))")
                     continue
                 }
                 let differences = SameError.differences(error, from: SameError.expected(failure, asked: reading.asked))
                 guard differences.isEmpty else {
                     return .failed("\(failure.rawValue) via \(reading.way): \(differences.joined(separator: "; "))")
                 }
+                ways.append(reading.way)
             }
-            let ways = readings.map(\.way).joined(separator: ", ")
-            checked.append("\(failure.rawValue): DICore's \(SameError.code(of: failure).rawValue) from \(ways)")
+            if !ways.isEmpty {
+                let code = SameError.code(of: failure).rawValue
+                checked.append("\(failure.rawValue): DICore's \(code) from \(ways.joined(separator: ", "))")
+            }
         }
         return SameError.outcome(checked: checked, declined: declined, instead: instead)
     }
@@ -89,6 +93,12 @@ enum SameError {
         return differences
     }
 
+    /// What a way did instead of an error, cut short: a stopped process's text can run to a whole backtrace.
+    static func shortened(_ text: String) -> String {
+        let line = ReportText.oneLine(text)
+        return line.count <= 200 ? line : line.prefix(200) + "…"
+    }
+
     private static func rendered(_ path: [DependencyKey]) -> String {
         path.isEmpty ? "none" : path.map(\.description).joined(separator: " -> ")
     }
@@ -103,7 +113,8 @@ enum SameError {
         let notes = (checked + declined.map(\.note)).joined(separator: "; ")
         guard instead.isEmpty else {
             guard checked.isEmpty else {
-                return .failed("some ways report DICore's DIError and others do not: \(instead.joined(separator: "; "))")
+                return .failed(
+                    "some ways report DICore's DIError and others do not: \(instead.joined(separator: "; "))")
             }
             return .observed("no DIError", detail: (instead + declined.map(\.note)).joined(separator: "; "))
         }
