@@ -36,4 +36,17 @@ struct WorldOverrideMisuseTests {
         #expect(error.code == .factoryFailed)
         #expect(error.description.contains("Broken"))
     }
+
+    @Test("a throwing override of World's key has World as its path, as a throwing binding has its key")
+    func throwingFactoryHasWorldAsPath() throws {
+        let error = try #require(
+            DiagnosticReporter.captureTrap {
+                DependencyOverrides.with {
+                    $0.set(DependencyKey(World.self)) { () throws -> World in throw Broken() }
+                } operation: {
+                    _ = World.current
+                }
+            })
+        #expect(error.path == [DependencyKey(World.self)])
+    }
 }

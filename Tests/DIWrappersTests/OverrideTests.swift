@@ -102,6 +102,24 @@ struct OverrideTests {
         #expect(error.code == .typeMismatch)
     }
 
+    @Test("an override whose factory throws reports the same DI007 as a binding whose factory throws")
+    func throwingOverrideMatchesThrowingBinding() throws {
+        let container = Container()
+        container.bind(Database.self) { _ throws -> Database in throw FactoryFailure() }
+        let bound = try #require(throws: DIError.self) { try container.resolveThrowing(Database.self) }
+        let overridden = try #require(throws: DIError.self) {
+            try DependencyOverrides.with {
+                $0.set(DependencyKey(Database.self)) { () throws -> Database in throw FactoryFailure() }
+            } operation: {
+                try container.resolveThrowing(Database.self)
+            }
+        }
+        #expect(overridden.code == .factoryFailed)
+        #expect(overridden.path == bound.path)
+        #expect(overridden.facts == bound.facts)
+        #expect(overridden.fix == bound.fix)
+    }
+
     @Test("withFreshMain starts from an empty main, and assigning main stays inside it")
     func freshMain() {
         Container.withFreshMain {

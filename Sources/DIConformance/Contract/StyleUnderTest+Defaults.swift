@@ -60,6 +60,11 @@ extension StyleUnderTest {
         .notAdapted("greetingSingleton", by: name)
     }
 
+    /// Not adapted: the cell shows `—` and says the adapter leaves `provoke(_:)` out.
+    public func provoke(_ failure: DependencyFailure) -> Support<@Sendable () async -> [FailureReading]> {
+        .notAdapted("provoke(_:)", by: name)
+    }
+
     /// Not adapted: the cell shows `—` and says the adapter leaves `lazy` out.
     public func lazy(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> Service> {
         .notAdapted("lazy(counting:)", by: name)

@@ -157,6 +157,14 @@ public protocol StyleUnderTest: Sendable {
     /// greeting the kept instance captured.
     var greetingSingleton: Support<@Sendable () throws -> String> { get }
 
+    /// Provokes `failure` through each of the style's ways of reading that can express it (its throwing read and
+    /// its awaited one, or the read that stops the process, observed with DICore's `captureTrap`) and returns
+    /// what each way threw, reported or stopped with.
+    ///
+    /// Answer ``Support/compileTime(_:)`` where the compiler rules the failure out (a required default, a
+    /// value built before use) and ``Support/notSupported(_:)`` where the style has nothing that could fail so.
+    func provoke(_ failure: DependencyFailure) -> Support<@Sendable () async -> [FailureReading]>
+
     /// Runs `operation` in a `Task.detached` that sees the scenario's fresh state, standing in for the state
     /// a whole process shares, and none of the starting task's task-local values (so none of its overrides).
     ///

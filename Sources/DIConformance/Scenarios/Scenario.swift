@@ -40,6 +40,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
     case testDefault = "test-default"
     case singletonInOverride = "singleton-in-override"
     case taskInheritance = "task-inheritance"
+    case sameError = "same-error"
 
     /// The command-line name, e.g. `parallel-isolation`.
     public var id: String { rawValue }
@@ -76,6 +77,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .testDefault: "27. what a test that set nothing up is handed"
         case .singletonInOverride: "28. a singleton first built inside an override"
         case .taskInheritance: "29. Task {} and Task.detached started inside an override"
+        case .sameError: "30. the same failure reports the same DIError"
         }
     }
 
@@ -84,7 +86,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
 
     /// The rows whose passing cells still say what each style did.
     public var showsDetails: Bool {
-        self == .escapingWork || self == .manyBindings
+        self == .escapingWork || self == .manyBindings || self == .sameError
     }
 
     /// Checks the case's behaviour; call ``ConformanceScenario/run(against:)`` to run it.
@@ -123,6 +125,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .testDefault: await Scenarios.testDefault(style)
         case .singletonInOverride: await Scenarios.singletonInOverride(style)
         case .taskInheritance: try await Scenarios.taskInheritance(style)
+        case .sameError: await Scenarios.sameError(style)
         }
     }
 }

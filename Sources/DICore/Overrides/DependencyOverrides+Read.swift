@@ -40,7 +40,10 @@ package protocol DIErrorConvertible: Error {
 extension DIError {
     /// `error`, met while resolving `key`, as the `DIError` every style reports: a `DIError` unchanged, an error
     /// that knows its own as that, anything else as ``factoryFailed(_:underlying:path:location:fileID:line:)``
-    /// with the path being built. The one mapping of every read path's errors.
+    /// with the path being built, ending with `key`. The one mapping of every read path's errors.
+    ///
+    /// A factory a style runs inside a resolution frame (a binding's) already has `key` last on the path; an
+    /// override's factory, a registry's builder and a world's override run without one, and get the same path.
     @usableFromInline
     package static func resolving(_ error: any Error, key: DependencyKey, location: SourceLocation) -> DIError {
         if let error = error as? DIError {
@@ -49,6 +52,10 @@ extension DIError {
         if let convertible = error as? any DIErrorConvertible {
             return convertible.diagnostic(key: key, location: location)
         }
-        return .factoryFailed(key, underlying: error, path: ResolutionStack.currentPath, location: location)
+        var path = ResolutionStack.currentPath
+        if path.last != key {
+            path.append(key)
+        }
+        return .factoryFailed(key, underlying: error, path: path, location: location)
     }
 }

@@ -84,10 +84,11 @@ extension DIError {
             location: location)
     }
 
-    /// The error a `Lazy` or `WeakLazy` stops with when its builder cannot produce an instance.
-    static func lifetimeFailure(_ error: any Error, key: DependencyKey) -> DIError {
+    /// The error a `Lazy` or `WeakLazy` stops with, or an `AsyncLazy` throws, when its builder cannot produce an
+    /// instance; a builder's own error is DICore's one mapping of it, at the line that created the value.
+    static func lifetimeFailure(_ error: any Error, key: DependencyKey, location: SourceLocation) -> DIError {
         guard let error = error as? DIError else {
-            return .factoryFailed(key, underlying: error)
+            return .resolving(error, key: key, location: location)
         }
         if error.code == .invalidScope {
             return error.withFix(

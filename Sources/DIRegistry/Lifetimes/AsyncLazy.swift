@@ -49,7 +49,7 @@ public final class AsyncLazy<Instance> {
 
     /// The instance, built on first access and the same one afterwards.
     ///
-    /// Throws what the builder throws (as `DIError.Code.factoryFailed`), or a cycle.
+    /// Throws what the builder throws (as `DIError.Code.factoryFailed`, at the line that created this value), or a cycle.
     ///
     /// ```swift
     /// let first = try await registry.database.instance
@@ -60,7 +60,7 @@ public final class AsyncLazy<Instance> {
             do {
                 return try await cache.instance(location: location) { try await builder() }
             } catch {
-                throw DIError.lifetimeFailure(error, key: cache.key)
+                throw DIError.lifetimeFailure(error, key: cache.key, location: location)
             }
         }
     }

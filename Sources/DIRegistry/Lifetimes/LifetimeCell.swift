@@ -18,7 +18,7 @@ struct LifetimeCell<Instance> {
         do {
             return try cache.instance(location: location, create: builder)
         } catch {
-            DiagnosticReporter.trap(DIError.lifetimeFailure(error, key: cache.key))
+            DiagnosticReporter.trap(DIError.lifetimeFailure(error, key: cache.key, location: location))
         }
     }
 }

@@ -109,16 +109,17 @@ final class RegistrySlot: Sendable {
     }
 
     /// The registry an override of this class produces (DICore's one read of an override); `shared` cannot
-    /// throw, so a failing or mistyped override stops with its `DIError`.
+    /// throw, so a failing or mistyped override stops with its `DIError`, which names this registry's class as
+    /// the type expected (as every style names the type its key promises), not the base class.
     func overridden(_ override: DependencyOverrides.Entry) -> BaseRegistry {
-        let registry: BaseRegistry
+        let produced: Any
         do {
-            registry = try override.value(as: BaseRegistry.self, key: key, location: SourceLocation())
+            produced = try override.value(as: Any.self, key: key, location: SourceLocation())
         } catch {
             DiagnosticReporter.trap(error)
         }
-        guard ObjectIdentifier(type(of: registry)) == typeID else {
-            DiagnosticReporter.trap(.typeMismatch(key, expected: registryType, actual: type(of: registry)))
+        guard let registry = produced as? BaseRegistry, ObjectIdentifier(type(of: registry)) == typeID else {
+            DiagnosticReporter.trap(.typeMismatch(key, expected: registryType, actual: type(of: produced)))
         }
         return registry
     }

@@ -18,6 +18,7 @@ struct MutantStyle: StyleUnderTest {
     var replacedAsyncCycle: Support<@Sendable () async throws -> String>?
     var replacedTestDefault: Support<@Sendable () throws -> Reading<String>>?
     var replacedGreetingSingleton: Support<@Sendable () throws -> String>?
+    var replacedProvoke: (@Sendable (DependencyFailure) -> Support<@Sendable () async -> [FailureReading]>)?
     /// Runs the "detached" work in the calling task instead, so it inherits the task's overrides.
     var detachesInline = false
 
@@ -92,5 +93,9 @@ struct MutantStyle: StyleUnderTest {
     func manyBindings(_ count: Int) throws -> Support<@Sendable (Int) throws -> Int> {
         let real = try base.manyBindings(count)
         return replacedManyBindings ?? real
+    }
+
+    func provoke(_ failure: DependencyFailure) -> Support<@Sendable () async -> [FailureReading]> {
+        replacedProvoke?(failure) ?? base.provoke(failure)
     }
 }
