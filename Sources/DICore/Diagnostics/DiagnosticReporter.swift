@@ -54,16 +54,10 @@ public enum DiagnosticReporter {
     /// }
     /// ```
     public static func trap(_ error: DIError) -> Never {
-        if let verificationThread = VerificationThread.current {
-            verificationThread.park(after: error)
-        }
-        TaskRegion.current?.observer?.printPendingLines(stoppedBy: error)
-        if let capture = TrapCapture.active.value.box {
-            capture.error = error
-            BuildOwner.abandonCurrentThreadsBuilds()
-            pthread_exit(nil)
-        }
-        VerificationSession.current?.printProblemsBeforeStopping(with: error)
+        let observer = TaskRegion.current?.observer
+        observer?.printPendingLines(stoppedBy: error)
+        ThreadTrapHandling.current?.endThread(after: error)
+        observer?.processWillStop(after: error)
         let shown = error.namingRunningTest()
         // A trace printed with `print` sits in standard output's buffer, which stopping the process discards.
         fflush(nil)
@@ -83,8 +77,7 @@ public enum DiagnosticReporter {
     /// DiagnosticReporter.report(.mockVendedInLiveContext(CoreRegistry.self))
     /// ```
     public static func report(_ error: DIError) {
-        if let verification = VerificationSession.current {
-            verification.record(error)
+        if let observer = TaskRegion.current?.observer, observer.takes(error) {
             return
         }
         let handOff = ReportHandOff.current
@@ -110,8 +103,7 @@ public enum DiagnosticReporter {
     /// test count as one test. Inside ``collectReports(_:)-8im6z`` each collecting scope gets the
     /// first of them.
     package static func reportOncePerTest(_ error: DIError) {
-        if let verification = VerificationSession.current {
-            verification.record(error)
+        if let observer = TaskRegion.current?.observer, observer.takes(error) {
             return
         }
         let subject = "\(error.code.rawValue) \(error.key?.description ?? error.summary)"
@@ -156,7 +148,7 @@ public enum DiagnosticReporter {
         return (result, collector.errors)
     }
 
-    static func writeToStandardError(_ text: String) {
+    package static func writeToStandardError(_ text: String) {
         var bytes = Array(text.utf8)
         bytes.withUnsafeMutableBytes { buffer in
             var offset = 0

@@ -15,13 +15,8 @@
 /// `pthread_t` is an optional pointer, and through Glibc, Musl or Bionic on Linux and Android, where it is an
 /// integer (hence the `#if`s). Windows has no POSIX threads, and this hook has no Windows path.
 enum TrapCapture {
-    /// The per-thread marker that tells ``DiagnosticReporter/trap(_:)`` to record and exit the thread.
-    final class Slot {
-        var box: Job?
-    }
-
     /// One captured run: its body, the caller's task-local state, the reports its thread made and the trapped error.
-    final class Job: @unchecked Sendable {
+    final class Job: ThreadTrapHandler, @unchecked Sendable {
         let state: RegionState?
         let body: @Sendable () -> Void
         /// What the helper thread reported, given back to the caller's task when the thread has ended, so a
@@ -33,9 +28,14 @@ enum TrapCapture {
             self.state = state
             self.body = body
         }
-    }
 
-    static let active = ThreadLocal { Slot() }
+        /// Records the trap and ends only the capture's thread, after handing back its builds.
+        func endThread(after error: DIError) -> Never {
+            self.error = error
+            BuildOwner.abandonCurrentThreadsBuilds()
+            pthread_exit(nil)
+        }
+    }
 
     static func run(_ job: Job) {
         var attributes = pthread_attr_t()
@@ -56,11 +56,11 @@ enum TrapCapture {
                 #else
                     let job = Unmanaged<TrapCapture.Job>.fromOpaque(raw!).takeRetainedValue()
                 #endif
-                TrapCapture.active.value.box = job
+                ThreadTrapHandling.current = job
                 ReportCollector.$current.withValue(job.reports) {
                     TaskRegion.$state.withValue(job.state) { job.body() }
                 }
-                TrapCapture.active.value.box = nil
+                ThreadTrapHandling.current = nil
                 return nil
             }, context)
         precondition(status == 0, "pthread_create failed with \(status)")

@@ -159,7 +159,7 @@ package enum TaskRegion {
         var installed = current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
         let token = RegionToken(observer: observer, instances: installed.token?.instances ?? RegionInstances())
         installed.token = token
-        defer { if observer.verification != nil { token.close() } }
+        defer { if observer.endsWithItsOperation { token.close() } }
         return try $state.withValue(installed, operation: operation)
     }
 
@@ -172,7 +172,7 @@ package enum TaskRegion {
         var installed = current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
         let token = RegionToken(observer: observer, instances: installed.token?.instances ?? RegionInstances())
         installed.token = token
-        defer { if observer.verification != nil { token.close() } }
+        defer { if observer.endsWithItsOperation { token.close() } }
         return try await $state.withValue(installed, operation: operation, isolation: isolation)
     }
 }

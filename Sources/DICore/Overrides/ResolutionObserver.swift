@@ -1,15 +1,23 @@
-/// What a region carries while a wiring recording or a resolution trace is in force: DIWiring's `WiringRecorder`.
+/// What a region carries while a wiring recording, a resolution trace or a verification is in force
+/// (DIWiring's `WiringRecorder`).
 ///
-/// The styles observe their resolutions through DIWiring; DICore itself needs only what it asks of an
-/// observer, so it names these members and nothing of the recording. A region without an observer records
-/// nothing, and ``RegionState/isRecording`` tells the read paths so without touching this reference.
+/// The styles observe their resolutions through DIWiring; DICore needs only what it asks of an observer, so it
+/// names these members and nothing of the recording. A region without an observer records nothing, and
+/// ``RegionState/isRecording`` tells the read paths so without touching this reference.
 @usableFromInline
 package protocol ResolutionObserver: AnyObject, Sendable {
-    /// The verification whose builds this observer records, if any: ``VerificationSession/current`` reads it,
-    /// and a region opened for one stops counting as live when its operation returns.
-    var verification: VerificationSession? { get }
+    /// Whether the region opened for this observer stops counting as open when its operation returns, even if a
+    /// build that trapped inside it still holds it (a verification's parked thread).
+    var endsWithItsOperation: Bool { get }
 
-    /// Prints the trace lines this thread still holds, because a trap with `error` is about to stop the thread
-    /// (``DiagnosticReporter/trap(_:)`` calls it first).
+    /// Takes a report made inside the region as its own (a verification's problem), or returns `false` to let
+    /// ``DiagnosticReporter/report(_:)`` deliver it as usual.
+    func takes(_ report: DIError) -> Bool
+
+    /// Prints what the observer holds that a trap with `error` would lose (a trace's unfinished lines), before
+    /// the trap ends the thread or the process.
     func printPendingLines(stoppedBy error: DIError)
+
+    /// Prints what a user needs before the process stops with `error` (the problems a verification had found).
+    func processWillStop(after error: DIError)
 }

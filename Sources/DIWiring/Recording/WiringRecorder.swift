@@ -139,3 +139,22 @@ package final class WiringRecorder: ResolutionObserver {
         }
     }
 }
+
+extension WiringRecorder {
+    /// A verification's region closes when `verify()` returns, though a build parked after a trap still holds it.
+    @usableFromInline package var endsWithItsOperation: Bool {
+        verification != nil
+    }
+
+    /// A report made while verifying is one of the verification's problems, not the running test's.
+    @usableFromInline package func takes(_ report: DIError) -> Bool {
+        guard let verification else { return false }
+        verification.record(report)
+        return true
+    }
+
+    /// Before a trap the verification cannot survive stops the process, prints every problem it found first.
+    @usableFromInline package func processWillStop(after error: DIError) {
+        verification?.printProblemsBeforeStopping(with: error)
+    }
+}

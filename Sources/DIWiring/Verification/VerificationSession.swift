@@ -11,7 +11,7 @@
 /// A trap can be survived only on the verification's own threads. A build the app runs on the main actor must
 /// run there, where the thread can be neither ended nor left asleep; a trap there, or on a thread of the shared
 /// pool, stops the process as it would stop the app, after printing every problem found until then
-/// (``stopProcess(with:)``).
+/// (``printProblemsBeforeStopping(with:)``).
 @usableFromInline
 package final class VerificationSession: Sendable {
     private struct State {
@@ -37,7 +37,7 @@ package final class VerificationSession: Sendable {
 
     /// The verification the current task's builds belong to, if any.
     package static var current: VerificationSession? {
-        TaskRegion.current?.observer?.verification
+        TaskRegion.current?.recorder?.verification
     }
 
     /// The scratch object that answers for `live` in this verification, or `nil` if none does.

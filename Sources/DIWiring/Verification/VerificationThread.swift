@@ -12,7 +12,7 @@
 ///
 /// A build that would stop the app (a `resolveAssert` of a key nothing binds, a cycle met by `@Inject`) cannot
 /// return into its factory: Swift has no way to unwind a non-throwing call. On this thread the trap ends the
-/// build instead of the process: ``park(after:)`` hands the error to the verification waiting for the build and
+/// build instead of the process: ``endThread(after:)`` hands the error to the verification waiting for the build and
 /// leaves the thread asleep for the rest of the process, so the factory never continues with a value it could not
 /// have. The thread is never ended early, so nothing it holds is torn down halfway; what the abandoned build had
 /// allocated stays allocated. The verification then continues on a new thread.
@@ -22,7 +22,7 @@
 /// cooperative pool. Task executors exist on Linux and Windows with every Swift 6 runtime, and on Apple
 /// platforms from macOS 15, iOS 18, tvOS 18 and watchOS 11 (see ``VerificationSession``; on earlier Apple
 /// systems awaited builds run on the shared pool, where a trap stops the process).
-package final class VerificationThread: @unchecked Sendable {
+package final class VerificationThread: ThreadTrapHandler, @unchecked Sendable {
     private enum Work {
         case call(() -> Void)
         case job(UnownedJob)
@@ -62,12 +62,6 @@ package final class VerificationThread: @unchecked Sendable {
         }
     }
 
-    private static let local = ThreadLocal { Slot() }
-
-    private final class Slot {
-        var thread: VerificationThread?
-    }
-
     private let lock = Lock()
     private let wake = Condition()
     private var queue: [Work] = []
@@ -102,11 +96,6 @@ package final class VerificationThread: @unchecked Sendable {
                 return nil
             }, context)
         precondition(status == 0, "pthread_create failed with \(status)")
-    }
-
-    /// The verification thread the caller runs on, if it runs on one.
-    package static var current: VerificationThread? {
-        local.value.thread
     }
 
     /// Runs `body` on this thread and waits for it: `.finished` when it returned, `.trapped` when it trapped,
@@ -160,8 +149,9 @@ package final class VerificationThread: @unchecked Sendable {
         }
     }
 
-    /// Ends the build in progress with `error` and leaves this thread asleep for good. Call on this thread only.
-    package func park(after error: DIError) -> Never {
+    /// Ends the build in progress with `error` and leaves this thread asleep for good (it parks instead of
+    /// ending, so nothing the interrupted build holds is torn down halfway). Called on this thread only.
+    package func endThread(after error: DIError) -> Never {
         let interrupted = lock.withLock {
             isParked = true
             defer { pending = nil }
@@ -190,7 +180,7 @@ package final class VerificationThread: @unchecked Sendable {
     }
 
     private func loop() {
-        Self.local.value.thread = self
+        ThreadTrapHandling.current = self
         while let work = next() {
             switch work {
             case .call(let body):
@@ -206,7 +196,7 @@ package final class VerificationThread: @unchecked Sendable {
                 }
             }
         }
-        Self.local.value.thread = nil
+        ThreadTrapHandling.current = nil
     }
 
     /// The next work, or `nil` once stopped with nothing left.
