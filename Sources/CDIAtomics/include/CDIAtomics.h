@@ -53,14 +53,14 @@ static inline void cdi_region_instance_holders_add(intptr_t delta) {
 /// Every resolve in every style reads it first: while it is zero no task can see an override, so the live
 /// value is handed out without a task-local read. A plain C global, so that read is one load (a Swift
 /// `static let` object would add a lazy-initialisation check and an accessor call).
-extern intptr_t cdi_live_regions;
+extern intptr_t cdi_regions_alive;
 
-static inline _Bool cdi_live_regions_is_zero(void) {
-    return __atomic_load_n(&cdi_live_regions, __ATOMIC_RELAXED) == 0;
+static inline _Bool cdi_no_region_alive(void) {
+    return __atomic_load_n(&cdi_regions_alive, __ATOMIC_RELAXED) == 0;
 }
 
-static inline void cdi_live_regions_add(intptr_t delta) {
-    __atomic_fetch_add(&cdi_live_regions, delta, __ATOMIC_ACQ_REL);
+static inline void cdi_regions_alive_add(intptr_t delta) {
+    __atomic_fetch_add(&cdi_regions_alive, delta, __ATOMIC_ACQ_REL);
 }
 
 /// How many async builds are in progress anywhere (DICore's `AsyncResolutionFrame`s).

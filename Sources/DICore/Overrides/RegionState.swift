@@ -58,7 +58,7 @@ package struct RegionState: Sendable {
         get { fields.context }
         set { fields = Fields(overrides: overrides, isolation: isolation, context: newValue, token: token) }
     }
-    /// Keeps the count of live region states (`cdi_live_regions`) above zero for as long as any task can still
+    /// Keeps the count of regions alive (`cdi_regions_alive`) above zero for as long as any task can still
     /// see this state.
     @inlinable package var token: RegionToken? {
         get { fields.token }
@@ -101,14 +101,14 @@ package final class RegionToken: Sendable {
         self.instances = instances
         self.observer = observer
         self.isRecording = observer != nil
-        cdi_live_regions_add(1)
+        cdi_regions_alive_add(1)
     }
 
-    /// Takes the token out of the count of live regions before it is released, for a region whose state a
+    /// Takes the token out of the count of regions alive before it is released, for a region whose state a
     /// thread may hold for the rest of the process (a verification build parked after a trap).
     func close() {
         if closed.compareExchange(expected: 0, desired: 1) {
-            cdi_live_regions_add(-1)
+            cdi_regions_alive_add(-1)
         }
     }
 
@@ -125,7 +125,7 @@ package enum TaskRegion {
     /// The current task's state, or `nil` (one relaxed atomic load) while no task anywhere can see a region.
     @inlinable
     package static var current: RegionState? {
-        if cdi_live_regions_is_zero() { return nil }
+        if cdi_no_region_alive() { return nil }
         return state
     }
 
@@ -151,7 +151,7 @@ package enum TaskRegion {
     ///
     /// The recording keeps its instances where the enclosing region keeps them, so a singleton
     /// built from an override while recording is still that override region's one instance afterwards.
-    /// A verification's region stops counting as live when `operation` returns, even if a build it parked
+    /// A verification's region stops counting as alive when `operation` returns, even if a build it parked
     /// still holds it.
     package static func with<Result>(
         observer: any ResolutionObserver, operation: () throws -> Result
@@ -191,6 +191,6 @@ extension DependencyOverrides {
     /// ```
     @inlinable
     package static var mayBeActive: Bool {
-        !cdi_live_regions_is_zero()
+        !cdi_no_region_alive()
     }
 }
