@@ -12,11 +12,11 @@ package protocol ThreadTrapHandler: AnyObject {
 
 /// The ``ThreadTrapHandler`` of the current thread, if it has one.
 package enum ThreadTrapHandling {
-    private final class Slot {
+    private final class Holder {
         var handler: (any ThreadTrapHandler)?
     }
 
-    private static let local = ThreadLocal { Slot() }
+    private static let local = ThreadLocal { Holder() }
 
     /// The handler of the thread the caller runs on; set by the thread itself, at its start and end.
     package static var current: (any ThreadTrapHandler)? {

@@ -47,15 +47,21 @@ extension Container {
         as type: Service.Type,
         location: SourceLocation
     ) async throws -> Service? {
-        let state = TaskRegion.current
-        if let recorder = state?.recorder {
+        guard let state = TaskRegion.current else {
+            guard let binding = binding(for: key) else { return nil }
+            return try await awaitedValue(of: binding, key: key, as: type, location: location)
+        }
+        if let recorder = state.recorder {
             return try await resolveAsyncObserved(key, as: type, location: location, recorder: recorder)
         }
-        if let entry = state?.overrides[key] {
+        switch regionAnswer(for: key, as: type, word: BindingTable.word(of: key), in: state) {
+        case .override(let entry):
             return try await awaitedOverride(entry, key: key, as: type, location: location)
+        case .bound(let binding):
+            return try await awaitedValue(of: binding, key: key, as: type, location: location)
+        case .missing:
+            return nil
         }
-        guard let binding = binding(for: key) else { return nil }
-        return try await awaitedValue(of: binding, key: key, as: type, location: location)
     }
 
     /// `binding`'s value, awaited if its factory is `async` or `@MainActor`.
