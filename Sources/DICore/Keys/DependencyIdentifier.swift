@@ -44,7 +44,8 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    private init(kind: Kind, string: String = "", integer: Int = 0, other: OtherIdentifier? = nil) {
+    @usableFromInline
+    init(kind: Kind, string: String = "", integer: Int = 0, other: OtherIdentifier? = nil) {
         self.kind = kind
         self.string = string
         self.integer = integer
@@ -66,7 +67,9 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The identifier of `value`, sorted into its storage without a dynamic cast for strings and integers.
-    @usableFromInline
+    ///
+    /// Inlinable, so a caller that knows `Value` stores a string or an integer with no generic copy.
+    @inlinable
     init<Value: Hashable & Sendable>(value: Value) {
         if Value.self == String.self {
             let string = withUnsafePointer(to: value) { $0.withMemoryRebound(to: String.self, capacity: 1, \.pointee) }
@@ -141,6 +144,7 @@ package final class OtherIdentifier: Sendable {
     /// The hash of the value's type and the value, computed once.
     @usableFromInline package let hash: Int
 
+    @usableFromInline
     init(_ base: some Hashable & Sendable) {
         self.base = base
         var hasher = Hasher()
