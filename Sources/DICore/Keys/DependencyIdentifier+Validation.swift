@@ -21,10 +21,6 @@ extension DependencyIdentifier {
     }
 
     /// `true` for the common identifiers that are certainly fine: integers and non-empty strings.
-    ///
-    /// Inlinable and free of dynamic casts, so a bind with a string or integer identifier pays a
-    /// look at the kind and a length check.
-    @inlinable
     var isKnownValid: Bool {
         switch kind {
         case .integer: true
@@ -36,11 +32,17 @@ extension DependencyIdentifier {
 
 extension DependencyKey {
     /// Stops the process with `DI006` at `location` if the key's identifier could never be found.
+    ///
+    /// Inlinable and free of dynamic casts, so a bind with a string or integer identifier pays a look at the
+    /// kind and a length check; it reads the identifier in place, since binding it to a local would copy it.
     @inlinable
     package func requireValidIdentifier(location: SourceLocation) {
-        if let identifier, !identifier.isKnownValid {
-            identifier.requireValid(in: self, location: location)
+        switch identifier?.kind {
+        case nil, .integer?: return
+        case .string?: if !identifier.unsafelyUnwrapped.string.isEmpty { return }
+        case .other?: break
         }
+        identifier.unsafelyUnwrapped.requireValid(in: self, location: location)
     }
 }
 

@@ -44,7 +44,8 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    private init(kind: Kind, string: String = "", integer: Int = 0, other: OtherIdentifier? = nil) {
+    @usableFromInline
+    init(kind: Kind, string: String = "", integer: Int = 0, other: OtherIdentifier? = nil) {
         self.kind = kind
         self.string = string
         self.integer = integer
@@ -68,12 +69,8 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     /// The identifier of `value`, sorted into its storage without a dynamic cast for strings and integers.
     @usableFromInline
     init<Value: Hashable & Sendable>(value: Value) {
-        if Value.self == String.self {
-            let string = withUnsafePointer(to: value) { $0.withMemoryRebound(to: String.self, capacity: 1, \.pointee) }
-            self.init(kind: .string, string: string)
-        } else if Value.self == Int.self {
-            let integer = withUnsafePointer(to: value) { $0.withMemoryRebound(to: Int.self, capacity: 1, \.pointee) }
-            self.init(kind: .integer, integer: integer)
+        if Value.self == String.self || Value.self == Int.self {
+            self.init(stringOrInteger: value)
         } else if Value.self == DependencyIdentifier.self {
             self = withUnsafePointer(to: value) {
                 $0.withMemoryRebound(to: DependencyIdentifier.self, capacity: 1, \.pointee)
@@ -83,6 +80,23 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
             self = existing
         } else {
             self.init(kind: .other, other: OtherIdentifier(value))
+        }
+    }
+
+    /// The identifier of `value`, a `String` or an `Int`; inlinable, so a caller that knows which stores it with
+    /// no generic copy.
+    @inlinable
+    init<Value>(stringOrInteger value: Value) {
+        if Value.self == String.self {
+            let string = withUnsafePointer(to: value) {
+                $0.withMemoryRebound(to: String.self, capacity: 1) { $0.pointee }
+            }
+            self.init(kind: .string, string: string)
+        } else {
+            let integer = withUnsafePointer(to: value) {
+                $0.withMemoryRebound(to: Int.self, capacity: 1) { $0.pointee }
+            }
+            self.init(kind: .integer, integer: integer)
         }
     }
 

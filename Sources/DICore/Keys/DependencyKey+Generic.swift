@@ -4,7 +4,7 @@ extension DependencyKey {
     @inlinable
     package init<Service, ID: Hashable & Sendable>(_ serviceType: Service.Type, identifiedBy id: ID) {
         if ID.self == String.self || ID.self == Int.self {
-            self.init(anyType: serviceType, identifier: DependencyIdentifier(value: id))
+            self.init(anyType: serviceType, identifier: DependencyIdentifier(stringOrInteger: id))
         } else {
             self.init(anyType: serviceType, identifier: DependencyIdentifier.normalized(value: id))
         }

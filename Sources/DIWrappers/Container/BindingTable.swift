@@ -49,10 +49,19 @@ final class BindingTable: Sendable {
     /// Stores `binding`, replacing any binding of its key; the replaced binding (and what it kept) is released
     /// once no reader can hold it, before this returns.
     func store(_ binding: AnyBinding) {
-        let table = binding.key.identifier == nil ? unnamed : named
+        store(binding, word: Self.word(of: binding.key))
+    }
+
+    /// ``store(_:)`` of a binding whose key's ``word(of:)`` the caller already has.
+    @usableFromInline
+    func store(_ binding: AnyBinding, word: Int) {
+        // The identifier's kind, not the identifier: reading it copies nothing.
+        let table = binding.key.identifier?.kind == nil ? unnamed : named
         let replaced = table.store(
-            binding, for: Self.word(of: binding.key), replacing: { $0.isBound(to: binding.key) },
-            prepare: { earlier in binding.replacedLocation = earlier?.location })
+            binding, for: word, replacing: { $0.isBound(to: binding.key) },
+            prepare: { earlier in
+                if let earlier { binding.replacedLocation = earlier.location }
+            })
         ReadSection.release(replaced)
     }
 

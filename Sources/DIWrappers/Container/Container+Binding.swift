@@ -9,9 +9,9 @@ extension Container {
     /// container.bind(id: "a", value: "foo")                // resolves String.self, id "a"
     /// ```
     @inlinable
-    public func bind<Service>(
+    public func bind<Service, ID: Hashable & Sendable>(
         _ type: Service.Type = Service.self,
-        id: (any Hashable & Sendable)? = nil,
+        id: ID = Never?.none,
         value: @autoclosure @escaping () -> Service,
         fileID: String = #fileID,
         line: UInt = #line
@@ -31,9 +31,9 @@ extension Container {
     /// container.bind(Logger.self, factory: { _ in RemoteLogger() })
     /// ```
     @inlinable
-    public func bind<Service>(
+    public func bind<Service, ID: Hashable & Sendable>(
         _ type: Service.Type = Service.self,
-        id: (any Hashable & Sendable)? = nil,
+        id: ID = Never?.none,
         factory: @escaping (Container) throws -> Service,
         fileID: String = #fileID,
         line: UInt = #line
@@ -48,10 +48,10 @@ extension Container {
     /// container.bind(.weak, to: ImageCache.self, value: ImageCache())
     /// ```
     @inlinable
-    public func bind<Service>(
+    public func bind<Service, ID: Hashable & Sendable>(
         _ scope: Scope,
         to type: Service.Type = Service.self,
-        id: (any Hashable & Sendable)? = nil,
+        id: ID = Never?.none,
         value: @autoclosure @escaping () -> Service,
         fileID: String = #fileID,
         line: UInt = #line
@@ -71,10 +71,10 @@ extension Container {
     /// }
     /// ```
     @inlinable
-    public func bind<Service>(
+    public func bind<Service, ID: Hashable & Sendable>(
         _ scope: Scope,
         to type: Service.Type = Service.self,
-        id: (any Hashable & Sendable)? = nil,
+        id: ID = Never?.none,
         factory: @escaping (Container) throws -> Service,
         fileID: String = #fileID,
         line: UInt = #line
@@ -82,16 +82,16 @@ extension Container {
         insert(type, id: id, scope: scope, fileID: fileID, line: line, factory: factory)
     }
 
-    /// Fusion's alias of ``bind(_:id:value:fileID:line:)-method``.
+    /// Fusion's alias of ``bind(_:id:value:fileID:line:)-(_,ID,_,_,_)``.
     ///
     /// ```swift
     /// let myContainer = Container()
     /// myContainer.register(value: "Hello from my container!")
     /// ```
     @inlinable
-    public func register<Service>(
+    public func register<Service, ID: Hashable & Sendable>(
         _ type: Service.Type = Service.self,
-        id: (any Hashable & Sendable)? = nil,
+        id: ID = Never?.none,
         value: @autoclosure @escaping () -> Service,
         fileID: String = #fileID,
         line: UInt = #line
@@ -99,15 +99,15 @@ extension Container {
         insert(type, id: id, scope: .transient, fileID: fileID, line: line) { _ in value() }
     }
 
-    /// Fusion's alias of ``bind(_:id:factory:fileID:line:)-8bswm``.
+    /// Fusion's alias of ``bind(_:id:factory:fileID:line:)-(_,ID,_,_,_)``.
     ///
     /// ```swift
     /// myContainer.register(Logger.self) { _ in ConsoleLogger() }
     /// ```
     @inlinable
-    public func register<Service>(
+    public func register<Service, ID: Hashable & Sendable>(
         _ type: Service.Type = Service.self,
-        id: (any Hashable & Sendable)? = nil,
+        id: ID = Never?.none,
         factory: @escaping (Container) throws -> Service,
         fileID: String = #fileID,
         line: UInt = #line
@@ -124,11 +124,9 @@ extension Container {
         bindings.remove(DependencyKey(Service.self, identifier: id))
     }
 
-    /// Stores a binding of `factory`; with `noTestValueReport`, one whose kept instance reports it in each test
-    /// that reads it (see ``LiveOnlyBinding``).
-    ///
-    /// Inlinable, so the caller's specialisation makes `Binding<Service>` without asking the runtime for its
-    /// metadata: binding costs about what inserting a factory into a dictionary costs.
+    /// Stores a binding of `factory` under the key of `Service` and `id` (an identifier held as an existential);
+    /// with `noTestValueReport`, one whose kept instance reports it in each test that reads it (see
+    /// ``LiveOnlyBinding``).
     @inlinable @inline(__always)
     func insert<Service>(
         _ type: Service.Type,
@@ -140,26 +138,76 @@ extension Container {
         factory: @escaping (Container) throws -> Service
     ) {
         let key = DependencyKey(Service.self, identifier: id)
-        let location = SourceLocation(fileID: fileID, line: line)
-        let directory = directory(binding: key, scope: scope, location: location)
+        let word = BindingTable.word(of: key)
+        insert(
+            key, word: word, scope: scope, location: SourceLocation(fileID: fileID, line: line),
+            noTestValueReport: noTestValueReport, factory: factory)
+    }
+
+    /// ``insert(_:id:scope:fileID:line:noTestValueReport:factory:)`` with an identifier of a known type (`Never?`
+    /// when the caller named none): the key is built without an existential, and a string or integer is hashed
+    /// once, from the caller's value.
+    @inlinable @inline(__always)
+    func insert<Service, ID: Hashable & Sendable>(
+        _ type: Service.Type,
+        id: ID,
+        scope: Scope,
+        fileID: String,
+        line: UInt,
+        factory: @escaping (Container) throws -> Service
+    ) {
+        let key: DependencyKey
+        let word: Int
+        if ID.self == Never?.self {
+            key = DependencyKey(anyType: Service.self)
+            word = ConcurrentTable<AnyBinding>.word(of: Service.self)
+        } else if ID.self == String.self || ID.self == Int.self {
+            key = DependencyKey(Service.self, identifiedBy: id)
+            word = BindingTable.word(of: Service.self, id: id)
+        } else {
+            key = DependencyKey(Service.self, identifiedBy: id)
+            word = BindingTable.word(of: key)
+        }
+        insert(
+            key, word: word, scope: scope, location: SourceLocation(fileID: fileID, line: line),
+            noTestValueReport: nil, factory: factory)
+    }
+
+    /// Stores a binding of `factory` for `key`, whose ``BindingTable/word(of:)`` is `word`.
+    ///
+    /// Inlinable, so the caller's specialisation makes `Binding<Service>` without asking the runtime for its
+    /// metadata: binding costs about what inserting a factory into a dictionary costs.
+    @inlinable @inline(__always)
+    func insert<Service>(
+        _ key: consuming DependencyKey,
+        word: Int,
+        scope: Scope,
+        location: SourceLocation,
+        noTestValueReport: DIError?,
+        factory: @escaping (Container) throws -> Service
+    ) {
+        key.requireValidIdentifier(location: location)
+        // A transient binding keeps no instance, so it needs no directory (nor the task-local read that finds one).
+        let directory = scope.kind == .transient ? nil : Self.bindingDirectory()
         if let noTestValueReport {
-            store(
+            bindings.store(
                 LiveOnlyBinding(
                     key: key, scope: scope, location: location, directory: directory, serialGate: factoryGate,
-                    noTestValueReport: noTestValueReport, factory: factory))
+                    noTestValueReport: noTestValueReport, factory: factory),
+                word: word)
         } else {
-            store(
+            bindings.store(
                 Binding(
                     key: key, scope: scope, location: location, directory: directory, serialGate: factoryGate,
-                    factory: factory))
+                    factory: factory),
+                word: word)
         }
     }
 
-    /// Checks `key`'s identifier, then the directory a binding of `scope` belongs to: the isolated test it is
-    /// made in, for a binding that keeps instances (`nil`, the process's, for a transient one).
+    /// The directory a binding that keeps instances belongs to: the isolated test it is made in, else the
+    /// process's.
     @usableFromInline
-    func directory(binding key: DependencyKey, scope: Scope, location: SourceLocation) -> ScopeDirectory? {
-        key.requireValidIdentifier(location: location)
-        return scope.kind == .transient ? nil : ScopeDirectory.current
+    static func bindingDirectory() -> ScopeDirectory {
+        ScopeDirectory.current
     }
 }
