@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "DIWiring", dependencies: ["DICore"]),
         .target(name: "DIReader", dependencies: ["DICore", "DIWiring"]),
         .target(name: "DIWrappers", dependencies: ["DICore", "DIWiring"]),
-        .target(name: "DIRegistry", dependencies: ["DICore", "DIWiring", "CDIDiscovery"]),
+        .target(name: "DIRegistry", dependencies: ["DICore", "DIWiring", "CDIAtomics", "CDIDiscovery"]),
         .target(name: "DIEffects", dependencies: ["DICore", "DIWiring"]),
         // A constructor in CDITesting installs DITesting's test-runner hook when a test binary loads.
         .target(name: "CDITesting"),

@@ -1,4 +1,4 @@
-import DICore
+import DIRegistry
 import Testing
 
 /// An object that counts how many of its kind are alive, so a test sees what a reference keeps.
