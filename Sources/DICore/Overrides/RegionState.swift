@@ -112,6 +112,11 @@ package final class RegionToken: Sendable {
         }
     }
 
+    /// Whether ``close()`` took this token out of the count: the operation of its verification has returned.
+    var isClosed: Bool {
+        closed.value != 0
+    }
+
     deinit {
         close()
     }
@@ -145,6 +150,32 @@ package enum TaskRegion {
         var installed = state
         installed.token = RegionToken(observer: state.observer)
         return try await $state.withValue(installed, operation: operation, isolation: isolation)
+    }
+
+    /// Runs `operation` in a region captured earlier (`CarriedDependencies`), or in none if `state` is `nil`.
+    ///
+    /// The region is entered as it was: its overrides, isolation and context, and its instances, so a singleton
+    /// the region built from an override is the one the operation sees. A new token counts the region as alive
+    /// while the operation runs, even if the captured one was closed; a verification's observer stays behind
+    /// once its operation has returned.
+    package static func enter<Result>(_ state: RegionState?, operation: () throws -> Result) rethrows -> Result {
+        try $state.withValue(reentered(state), operation: operation)
+    }
+
+    /// The `async` form of ``enter(_:operation:)``.
+    package static func enter<Result>(
+        _ state: RegionState?,
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $state.withValue(reentered(state), operation: operation, isolation: isolation)
+    }
+
+    private static func reentered(_ state: RegionState?) -> RegionState? {
+        guard var installed = state, let captured = installed.token else { return state }
+        let observer = captured.isClosed ? nil : captured.observer
+        installed.token = RegionToken(observer: observer, instances: captured.instances)
+        return installed
     }
 
     /// Runs `operation` with the current state and `observer` recording its resolutions.
