@@ -38,6 +38,8 @@ enum TrapRunner {
         "serialized-factory-wait": SerializedFactoryProbe.blockedFactory,
         "trace-missing-in-factory-stderr": TraceProbes.missingInFactoryTracedToStandardError,
         "trace-missing-in-factory-stdout": TraceProbes.missingInFactoryTracedToStandardOutput,
+        "prepare-world-at-launch": PreparedWorldProbes.preparedAtLaunch,
+        "prepare-world-after-read": PreparedWorldProbes.preparedAfterFirstRead,
     ]
 
     static func main() {

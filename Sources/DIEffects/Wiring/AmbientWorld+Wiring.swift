@@ -10,12 +10,16 @@ extension AmbientWorld {
             return (overriddenWorld(entry), .override)
         }
         let context = state?.context ?? DependencyContext.detected
+        let (world, isPrepared) = contextValue(context, in: state)
+        if isPrepared {
+            return (world, state?.isolation == nil ? .assigned : .isolatedState)
+        }
         let source: WiringSource =
             switch context {
             case .live: .binding
             case .test: .testValue
             case .preview: .previewValue
             }
-        return (value(for: context), source)
+        return (world, source)
     }
 }

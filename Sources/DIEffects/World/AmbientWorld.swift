@@ -114,7 +114,19 @@ extension AmbientWorld {
         if let entry = state?.overrides[DependencyKey(Self.self)] {
             return overriddenWorld(entry)
         }
-        return value(for: state?.context ?? DependencyContext.detected)
+        return contextValue(state?.context ?? DependencyContext.detected, in: state).value
+    }
+
+    /// The world of `context` where no scope set one, and whether it was prepared at launch (or in the test).
+    ///
+    /// Only ``World`` is prepared (`prepareWorld`); a world of your own declares its live value itself.
+    static func contextValue(_ context: DependencyContext, in state: RegionState?) -> (value: Self, isPrepared: Bool) {
+        if Self.self == World.self, case let (world, isPrepared) = World.contextWorld(context, in: state),
+            let value = world as Any as? Self
+        {
+            return (value, isPrepared)
+        }
+        return (value(for: context), false)
     }
 
     /// The world an override of this type's key produces; an override that produces something else, or

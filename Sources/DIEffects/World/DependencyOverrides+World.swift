@@ -2,7 +2,8 @@ extension DependencyOverrides {
     /// The world `World.current` hands out inside these overrides; set its fields to override effects.
     ///
     /// It starts from the world already in force (an outer scope's, or the world of the
-    /// current context: in a test, the unimplemented world of a test that set none), so
+    /// current context: in a test, the unimplemented world of a test that set none, or the world the test
+    /// prepared with `prepareWorld`), so
     /// setting one field keeps the others. DITesting's `.dependencies { … }` trait hands
     /// you these overrides.
     ///
@@ -17,7 +18,7 @@ extension DependencyOverrides {
             if let entry = self[DependencyKey(World.self)] {
                 return World.overriddenWorld(entry)
             }
-            return World.value(for: DependencyContext.current)
+            return World.contextWorld(DependencyContext.current, in: TaskRegion.current).world
         }
         set {
             set(DependencyKey(World.self), value: newValue)

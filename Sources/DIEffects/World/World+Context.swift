@@ -45,9 +45,17 @@ extension World {
         return detectedContextWorld
     }
 
-    /// The world of the process's detected context, chosen once.
+    /// The world of the process's detected context, chosen once, when the ambient world is first read: the
+    /// world `prepareWorld` prepared, if it came first.
     @usableFromInline
-    static let detectedContextWorld: World = value(for: DependencyContext.detected)
+    static let detectedContextWorld: World = settledProcessWorld.world
+
+    /// Whether ``detectedContextWorld`` is the prepared one (a wiring report says so).
+    static var isProcessWorldPrepared: Bool {
+        settledProcessWorld.isPrepared
+    }
+
+    private static let settledProcessWorld = detectedWorld()
 
     private static let noWorldSet = World.unimplemented(
         at: UnimplementedSite(

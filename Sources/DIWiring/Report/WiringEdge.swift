@@ -13,9 +13,10 @@ public enum WiringSource: String, Hashable, Sendable, Codable, CaseIterable {
     case testValue = "test value"
     /// The preview value a binding, context, registry or world declared, read in a preview.
     case previewValue = "preview value"
-    /// State that belongs to the running test (DITesting's fresh state): its registry assignment or context switch.
+    /// State that belongs to the running test (DITesting's fresh state): its registry assignment, context switch or
+    /// prepared world.
     case isolatedState = "isolated state"
-    /// A registry's desired implementation, assigned at launch.
+    /// A registry's desired implementation, or the world `prepareWorld` set, once at launch.
     case assigned
     /// A registry's mock, handed out because nothing was assigned.
     case mock
