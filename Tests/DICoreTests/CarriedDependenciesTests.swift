@@ -68,6 +68,23 @@ struct CarriedDependenciesTests {
         #expect(try greatGrandchild.child().readCarried() == (9000, "cool"))
     }
 
+    // The difference from swift-dependencies Tests/DependenciesTests/DependencyTests.swift
+    // testExtendingLifetimeToChildModels (its greatGrandchild), where the caller's override wins over the parent's.
+    @Test("the parent's region wins over overrides around the call; an override inside the operation changes it")
+    func parentsRegionWinsOverTheCallSite() throws {
+        let model = DependencyOverrides.with { $0.set(CarryingModel.number, value: 1729) } operation: { CarryingModel() }
+        let aroundTheCall = DependencyOverrides.with {
+            $0.set(CarryingModel.number, value: 9000)
+        } operation: {
+            model.child()
+        }
+        #expect(try aroundTheCall.readCarried().0 == 1729)
+        let insideTheOperation = DependencyOverrides.withDependencies(from: model) {
+            DependencyOverrides.with { $0.set(CarryingModel.number, value: 9000) } operation: { CarryingModel() }
+        }
+        #expect(try insideTheOperation.readCarried().0 == 9000)
+    }
+
     // Answers swift-dependencies Tests/DependenciesTests/DependencyTests.swift
     // testExtendingLifetimeToChildModels_Async.
     @Test("the awaited form carries the parent's overrides across suspensions")

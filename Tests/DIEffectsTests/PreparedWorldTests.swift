@@ -42,6 +42,18 @@ struct PreparedWorldTests {
         }
     }
 
+    @Test("a world prepared in one context is that context's world; code in another context reads its own")
+    func preparationBelongsToItsContext() {
+        DependencyIsolation.withFreshState {
+            DependencyContext.withContext(.live) {
+                prepareWorld { $0.now = CommonDependencies.Now.constant(Self.date(5)) }
+            }
+            #expect(DependencyContext.withContext(.live) { World.current.now() } == Self.date(5))
+            let (_, reports) = DiagnosticReporter.collectReports { _ = World.current.now() }
+            #expect(reports.map(\.summary) == ["Unimplemented: Now (no world was set for this test)"])
+        }
+    }
+
     @Test("a test's .dependencies-style overrides start from the world the test prepared")
     func overridesStartFromThePreparedWorld() {
         DependencyIsolation.withFreshState {

@@ -65,6 +65,16 @@ extension StyleUnderTest {
         .notAdapted("provoke(_:)", by: name)
     }
 
+    /// Not adapted: the cell shows `—` and says the adapter leaves `carriedParent` out.
+    public var carriedParent: Support<@Sendable () throws -> CarriedParent> {
+        .notAdapted("carriedParent", by: name)
+    }
+
+    /// Not adapted: the cell shows `—` and says the adapter leaves `launchPreparation` out.
+    public var launchPreparation: Support<@Sendable (_ first: String, _ second: String) throws -> LaunchPreparation> {
+        .notAdapted("launchPreparation", by: name)
+    }
+
     /// Not adapted: the cell shows `—` and says the adapter leaves `lazy` out.
     public func lazy(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> Service> {
         .notAdapted("lazy(counting:)", by: name)

@@ -21,7 +21,7 @@ extension DIError {
             code: .launchEnvironmentTrustedTooLate,
             summary: "prepareWorld came after World.current was first read, so the prepared world was ignored.",
             key: DependencyKey(World.self),
-            facts: [Fact("World in use", "the world of the \(DependencyContext.detected.rawValue) context")],
+            facts: [Fact("World in use", "the world of the \(DependencyContext.current.rawValue) context")],
             rule: "Code that already read World.current keeps the world it read, so a world is prepared only "
                 + "before the first read.",
             fix: "call prepareWorld first thing at launch (the first line of main, or the App's init), "

@@ -55,7 +55,7 @@ extension World {
         settledProcessWorld.isPrepared
     }
 
-    private static let settledProcessWorld = detectedWorld()
+    private static let settledProcessWorld = preparedWorld(for: DependencyContext.detected, in: .process)
 
     private static let noWorldSet = World.unimplemented(
         at: UnimplementedSite(

@@ -1,11 +1,11 @@
 /// Sets, once at launch, the world `World.current` hands out where no scope set one.
 ///
 /// The equivalent of swift-dependencies' `prepareDependencies`: call it first thing in `main` or the `App`'s
-/// initializer, before anything reads `World.current`. `configure` starts from the world of the process's
-/// detected context (``World/live`` in the app), so setting one field keeps the others. The prepared world
-/// replaces that context's world for the rest of the process; a scope (``withWorld(_:operation:)``, DITesting's
-/// `.dependencies { $0.world… }`) still wins inside it, and so does another context set with
-/// `DependencyContext.withContext`.
+/// initializer, before anything reads `World.current`. `configure` starts from the world of the current context
+/// (``World/live`` in the app), so setting one field keeps the others. The prepared world replaces that context's
+/// world for the rest of the process; a scope (``withWorld(_:operation:)``, DITesting's
+/// `.dependencies { $0.world… }`) still wins inside it, and code in another context (a preview, a
+/// `DependencyContext.withContext`) still reads that context's world.
 ///
 /// A second call, or a call after `World.current` was first read, is ignored and reported
 /// (`DIError.Code.registryAssignedTwice`, `DIError.Code.launchEnvironmentTrustedTooLate`): code that already read
@@ -29,9 +29,10 @@ public func prepareWorld(
 ) rethrows {
     let location = SourceLocation(fileID: fileID, line: line)
     let preparation = WorldPreparation.current
-    var world = World.value(for: DependencyContext.detected)
+    let context = DependencyContext.current
+    var world = World.value(for: context)
     try configure(&world)
-    if let problem = preparation.prepare(world, location: location) {
+    if let problem = preparation.prepare(world, for: context, location: location) {
         DiagnosticReporter.report(problem)
     }
 }
@@ -43,13 +44,14 @@ public func prepareWorld(
 final class WorldPreparation: Sendable {
     private struct State: Sendable {
         var world: World?
+        var context: DependencyContext?
         var preparedAt: SourceLocation?
         var firstReadSettled = false
     }
 
     private let state = Locked(State())
 
-    /// The process's preparation, which `World.detectedContextWorld` settles when it is first read.
+    /// The process's preparation, which `World.detectedContextWorld` settles if nothing read the world before.
     static let process = WorldPreparation()
 
     /// The preparation of the running test's fresh state, else the process's.
@@ -63,8 +65,8 @@ final class WorldPreparation: Sendable {
         store.value(for: DependencyKey(WorldPreparation.self)) { WorldPreparation() }
     }
 
-    /// Keeps `world`, or returns why not: it was prepared already, or the ambient world was read.
-    func prepare(_ world: World, location: SourceLocation) -> DIError? {
+    /// Keeps `world` as the world of `context`, or returns why not: it was prepared already, or the world was read.
+    func prepare(_ world: World, for context: DependencyContext, location: SourceLocation) -> DIError? {
         state.withLock { state -> DIError? in
             if let earlier = state.preparedAt {
                 return .worldPreparedTwice(first: earlier, location: location)
@@ -73,16 +75,17 @@ final class WorldPreparation: Sendable {
                 return .worldPreparedAfterFirstRead(location: location)
             }
             state.world = world
+            state.context = context
             state.preparedAt = location
             return nil
         }
     }
 
-    /// The prepared world, if any; from now on no preparation is accepted.
-    func settle() -> World? {
+    /// The world prepared for `context`, if any; from now on no preparation is accepted.
+    func settle(for context: DependencyContext) -> World? {
         state.withLock { state in
             state.firstReadSettled = true
-            return state.world
+            return state.context == context ? state.world : nil
         }
     }
 }
@@ -90,24 +93,25 @@ final class WorldPreparation: Sendable {
 extension World {
     /// The world `World.current` hands out in `context` where no scope set one, and whether it was prepared.
     ///
-    /// Only the process's detected context has a prepared world: outside a test's fresh state it is the
-    /// process's (settled once, by ``detectedContextWorld``), inside one the test's own.
+    /// Outside a test's fresh state it is the process's preparation (in the detected context, the one
+    /// ``detectedContextWorld`` settled once), inside one the test's own.
     static func contextWorld(_ context: DependencyContext, in state: RegionState?) -> (world: World, isPrepared: Bool) {
-        guard context == DependencyContext.detected else { return (value(for: context), false) }
         guard let store = state?.isolation else {
-            return (detectedContextWorld, isProcessWorldPrepared)
+            if context == DependencyContext.detected {
+                return (detectedContextWorld, isProcessWorldPrepared)
+            }
+            return preparedWorld(for: context, in: .process)
         }
-        if let prepared = WorldPreparation.of(store).settle() {
+        return preparedWorld(for: context, in: WorldPreparation.of(store))
+    }
+
+    /// The world of `context` that `preparation` holds, else the world the type declares for it.
+    static func preparedWorld(
+        for context: DependencyContext, in preparation: WorldPreparation
+    ) -> (world: World, isPrepared: Bool) {
+        if let prepared = preparation.settle(for: context) {
             return (prepared, true)
         }
         return (value(for: context), false)
-    }
-
-    /// The world of the process's detected context: the prepared one if `prepareWorld` came first.
-    static func detectedWorld() -> (world: World, isPrepared: Bool) {
-        if let prepared = WorldPreparation.process.settle() {
-            return (prepared, true)
-        }
-        return (value(for: DependencyContext.detected), false)
     }
 }

@@ -19,6 +19,8 @@ struct MutantStyle: StyleUnderTest {
     var replacedTestDefault: Support<@Sendable () throws -> Reading<String>>?
     var replacedGreetingSingleton: Support<@Sendable () throws -> String>?
     var replacedProvoke: (@Sendable (DependencyFailure) -> Support<@Sendable () async -> [FailureReading]>)?
+    var replacedCarriedParent: Support<@Sendable () throws -> CarriedParent>?
+    var replacedLaunchPreparation: Support<@Sendable (String, String) throws -> LaunchPreparation>?
     /// Runs the "detached" work in the calling task instead, so it inherits the task's overrides.
     var detachesInline = false
 
@@ -97,5 +99,13 @@ struct MutantStyle: StyleUnderTest {
 
     func provoke(_ failure: DependencyFailure) -> Support<@Sendable () async -> [FailureReading]> {
         replacedProvoke?(failure) ?? base.provoke(failure)
+    }
+
+    var carriedParent: Support<@Sendable () throws -> CarriedParent> {
+        replacedCarriedParent ?? base.carriedParent
+    }
+
+    var launchPreparation: Support<@Sendable (String, String) throws -> LaunchPreparation> {
+        replacedLaunchPreparation ?? base.launchPreparation
     }
 }
