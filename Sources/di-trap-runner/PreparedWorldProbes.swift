@@ -11,9 +11,14 @@ enum PreparedWorldProbes {
         prepareWorld { $0.now = CommonDependencies.Now.constant(prepared) }
         print("context: \(DependencyContext.detected.rawValue)")
         print("outside any region: \(World.current.now() == prepared)")
-        let inRegion = DependencyOverrides.with { _ in } operation: { World.current.now() == prepared }
+        let inRegion = DependencyOverrides.with { _ in
+        } operation: {
+            World.current.now() == prepared
+        }
         print("inside another region: \(inRegion)")
-        let scoped = withWorld { $0.now = CommonDependencies.Now.constant(.distantPast) } operation: {
+        let scoped = withWorld {
+            $0.now = CommonDependencies.Now.constant(.distantPast)
+        } operation: {
             World.current.now() == prepared
         }
         print("inside a withWorld scope: \(scoped)")

@@ -106,6 +106,25 @@ struct ArticleExamplesTests {
         #expect(!detachedIsIsolated)  // a detached task left the test's fresh state behind
     }
 
+    @Test("a completion handler called later on another thread reads the region it carried, as the article shows")
+    func carriedRegionExample() async throws {
+        let user = DependencyKey(String.self, identifier: "user")
+        let onCompletion = DependencyOverrides.with {
+            $0.set(user, value: "Blob")
+        } operation: {
+            let carried = CarriedDependencies.current
+            return { @Sendable in
+                try DependencyOverrides.withDependencies(from: carried) {
+                    try DependencyOverrides.current.value(for: user, as: String.self)
+                }
+            }
+        }
+        let name = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: try? onCompletion()) }
+        }
+        #expect(name == "Blob")  // called later, on another thread, it still reads the region it was made in
+    }
+
     @Test("a test can scope the live context to its task, as the article shows")
     func liveContextExample() {
         DependencyContext.withContext(.live) {

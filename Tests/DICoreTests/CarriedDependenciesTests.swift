@@ -55,7 +55,11 @@ struct CarriedDependenciesTests {
         let model = DependencyOverrides.with {
             $0.set(CarryingModel.number, value: 1729)
         } operation: {
-            DependencyOverrides.with { $0.set(CarryingModel.word, value: "howdy") } operation: { CarryingModel() }
+            DependencyOverrides.with {
+                $0.set(CarryingModel.word, value: "howdy")
+            } operation: {
+                CarryingModel()
+            }
         }
         #expect(try CarryingModel.read() == (nil, nil))
         let grandchild = model.child().child()
@@ -63,7 +67,11 @@ struct CarriedDependenciesTests {
         let greatGrandchild = DependencyOverrides.with {
             $0.set(CarryingModel.number, value: 9000)
         } operation: {
-            DependencyOverrides.with { $0.set(CarryingModel.word, value: "cool") } operation: { CarryingModel() }
+            DependencyOverrides.with {
+                $0.set(CarryingModel.word, value: "cool")
+            } operation: {
+                CarryingModel()
+            }
         }
         #expect(try greatGrandchild.child().readCarried() == (9000, "cool"))
     }
@@ -72,7 +80,11 @@ struct CarriedDependenciesTests {
     // testExtendingLifetimeToChildModels (its greatGrandchild), where the caller's override wins over the parent's.
     @Test("the parent's region wins over overrides around the call; an override inside the operation changes it")
     func parentsRegionWinsOverTheCallSite() throws {
-        let model = DependencyOverrides.with { $0.set(CarryingModel.number, value: 1729) } operation: { CarryingModel() }
+        let model = DependencyOverrides.with {
+            $0.set(CarryingModel.number, value: 1729)
+        } operation: {
+            CarryingModel()
+        }
         let aroundTheCall = DependencyOverrides.with {
             $0.set(CarryingModel.number, value: 9000)
         } operation: {
@@ -80,7 +92,11 @@ struct CarriedDependenciesTests {
         }
         #expect(try aroundTheCall.readCarried().0 == 1729)
         let insideTheOperation = DependencyOverrides.withDependencies(from: model) {
-            DependencyOverrides.with { $0.set(CarryingModel.number, value: 9000) } operation: { CarryingModel() }
+            DependencyOverrides.with {
+                $0.set(CarryingModel.number, value: 9000)
+            } operation: {
+                CarryingModel()
+            }
         }
         #expect(try insideTheOperation.readCarried().0 == 9000)
     }

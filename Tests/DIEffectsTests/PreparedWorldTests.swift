@@ -32,7 +32,9 @@ struct PreparedWorldTests {
     func scopesWinOverThePreparation() {
         DependencyIsolation.withFreshState {
             prepareWorld { $0.now = CommonDependencies.Now.constant(Self.date(1)) }
-            withWorld { $0.now = CommonDependencies.Now.constant(Self.date(2)) } operation: {
+            withWorld {
+                $0.now = CommonDependencies.Now.constant(Self.date(2))
+            } operation: {
                 #expect(World.current.now() == Self.date(2))
             }
             DependencyContext.withContext(.preview) {
@@ -61,7 +63,9 @@ struct PreparedWorldTests {
                 $0.now = CommonDependencies.Now.constant(Self.date(1))
                 $0.uuid = { UUID(uuidString: "00000000-0000-0000-0000-000000000001")! }
             }
-            DependencyOverrides.with { $0.world.now = CommonDependencies.Now.constant(Self.date(3)) } operation: {
+            DependencyOverrides.with {
+                $0.world.now = CommonDependencies.Now.constant(Self.date(3))
+            } operation: {
                 #expect(World.current.now() == Self.date(3))
                 #expect(World.current.uuid().uuidString == "00000000-0000-0000-0000-000000000001")
             }

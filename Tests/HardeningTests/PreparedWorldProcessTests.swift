@@ -32,7 +32,8 @@ struct PreparedWorldProcessTests {
         let lines = outcome.standardOutput.components(separatedBy: "\n")
         #expect(lines.contains("late call: DI015"))
         #expect(lines.contains("prepared world in use: false"))
-        #expect(outcome.standardError.hasPrefix("DIToolkit: warning\nprepareWorld came after World.current was first read"))
+        #expect(
+            outcome.standardError.hasPrefix("DIToolkit: warning\nprepareWorld came after World.current was first read"))
         #expect(outcome.standardError.contains("To fix, call prepareWorld first thing at launch"))
     }
 }

@@ -12,7 +12,9 @@ struct PreparedWorldSourceTests {
                 StyleSourcesTests.edges { _ = World.current.now() } == [
                     "world: World (isolated state)", "world: World.now (isolated state)",
                 ])
-            withWorld { $0.now = CommonDependencies.Now.constant(.distantPast) } operation: {
+            withWorld {
+                $0.now = CommonDependencies.Now.constant(.distantPast)
+            } operation: {
                 #expect(
                     StyleSourcesTests.edges { _ = World.current.now() } == [
                         "world: World (override)", "world: World.now (override)",

@@ -18,7 +18,8 @@ extension ReaderStyle {
     /// A static context is set at launch by assigning its storage's resolver, which a later assignment replaces.
     var launchPreparation: Support<@Sendable (_ first: String, _ second: String) throws -> LaunchPreparation> {
         .available { first, second in
-            GreetingScreen.contextStorage.resolver = Resolver(context: TestConformanceContext(greeter: FixedGreeter(first)))
+            GreetingScreen.contextStorage.resolver = Resolver(
+                context: TestConformanceContext(greeter: FixedGreeter(first)))
             let afterFirst = GreetingScreen.greeting
             let (_, reports) = DiagnosticReporter.collectReports {
                 GreetingScreen.contextStorage.resolver = Resolver(

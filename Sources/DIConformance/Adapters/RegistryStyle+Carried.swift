@@ -1,5 +1,5 @@
-import DIRegistry
 import DIEffects
+import DIRegistry
 
 /// A registry whose desired implementation the scenario assigns at "launch"; its mock greets as `mock`.
 final class LaunchRegistry: Registry {
@@ -35,7 +35,8 @@ extension RegistryStyle {
                 LaunchRegistry.assignDesiredImplementation(to: LaunchRegistry(greeting: second))
             }
             return LaunchPreparation(
-                afterFirst: afterFirst, afterSecond: LaunchRegistry.shared.greeting, reports: reports.map(\.description))
+                afterFirst: afterFirst, afterSecond: LaunchRegistry.shared.greeting, reports: reports.map(\.description)
+            )
         }
     }
 }

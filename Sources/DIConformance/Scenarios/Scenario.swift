@@ -80,7 +80,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .singletonInOverride: "28. a singleton first built inside an override"
         case .taskInheritance: "29. Task {} and Task.detached started inside an override"
         case .sameError: "30. the same failure reports the same DIError"
-        case .carriedDependencies: "42. a parent's child and stored callback get the dependencies it was made with"
+        case .carriedDependencies: "42. a parent hands its dependencies to its child and its callback"
         case .launchPreparation: "43. ambient dependencies set once at launch"
         }
     }

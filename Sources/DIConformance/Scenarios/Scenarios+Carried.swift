@@ -37,7 +37,8 @@ extension Scenarios {
             let reported = reading.reports.first.map { ReportText.diToolkitCode(in: $0) ?? "a report" }
             let seen =
                 "after setting \"first\" code read \"\(reading.afterFirst)\"; after setting \"second\" it read "
-                + "\"\(reading.afterSecond)\"" + (reported.map { ", and the second setting was reported (\($0))" } ?? "")
+                + "\"\(reading.afterSecond)\""
+                + (reported.map { ", and the second setting was reported (\($0))" } ?? "")
             guard reading.afterFirst == "first" else { return .failed("\(seen): the first setting was not seen") }
             switch (reading.afterSecond, reported) {
             case ("first", let report?):

@@ -57,6 +57,20 @@ struct EffectsArticleExamplesTests {
         }
     }
 
+    @Test("a world prepared in a test's fresh state is the world its code reads", .isolatedDependencies)
+    func preparedWorld() {
+        struct Stamp {
+            let date: Date
+        }
+        enum Receipt {
+            static func make() -> Stamp { Stamp(date: World.current.now()) }
+        }
+        prepareWorld {
+            $0.now = CommonDependencies.Now.constant(.distantPast)
+        }
+        #expect(Receipt.make().date == .distantPast)
+    }
+
     @Test("a test clock wakes its sleeper when advanced past the deadline")
     func testClock() async throws {
         let clock = TestClock()

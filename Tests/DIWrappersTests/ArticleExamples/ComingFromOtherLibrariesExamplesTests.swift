@@ -23,6 +23,19 @@ final class SlackAlerts {
     @Inject("slack") var logger: Logger
 }
 
+final class AccountModel: CarriesDependencies {
+    let carriedDependencies = CarriedDependencies.current
+    @Inject var logger: Logger
+
+    func loggerName() -> String {
+        DependencyOverrides.withDependencies(from: self) { logger.name }
+    }
+
+    func settings() -> AccountModel {
+        DependencyOverrides.withDependencies(from: self) { AccountModel() }
+    }
+}
+
 @Suite("Coming from swift-dependencies, Factory or Swinject article")
 struct ComingFromOtherLibrariesExamplesTests {
     @Test("sign-up logs to the console", .dependencies { $0.bind(Logger.self, value: ConsoleLogger()) })
@@ -50,6 +63,19 @@ struct ComingFromOtherLibrariesExamplesTests {
             #expect(SignUpModel().logger.name == "slack")
         }
         #expect(SignUpModel().logger.name == "console")
+    }
+
+    // Answers swift-dependencies Tests/DependenciesTests/DependencyTests.swift testExtendingLifetimeToChildModels.
+    @Test("a model made in an override hands it to its settings model, read after the override", .isolatedDependencies)
+    func carriedToAChild() {
+        LoggingDependencies.register()
+        let profile = Container.withOverrides {
+            $0.bind(Logger.self, value: SlackLogger())
+        } operation: {
+            AccountModel()
+        }
+        #expect(profile.settings().loggerName() == "slack")
+        #expect(AccountModel().loggerName() == "console")
     }
 
     @Test("a plain bind hands out a new instance on every resolve; .singleton one", .isolatedDependencies)
