@@ -43,5 +43,18 @@ let package = Package(
             dependencies: ["LaunchApp", .product(name: "DITesting", package: "DIToolkit")],
             swiftSettings: mainActorApp
         ),
+        // Screens that carry their dependencies to what they open and call later, and a world prepared at launch.
+        .target(
+            name: "CarriedApp",
+            dependencies: [
+                .product(name: "DIEffects", package: "DIToolkit"), .product(name: "DIWrappers", package: "DIToolkit"),
+            ],
+            swiftSettings: mainActorApp
+        ),
+        .testTarget(
+            name: "CarriedAppTests",
+            dependencies: ["CarriedApp", .product(name: "DITesting", package: "DIToolkit")],
+            swiftSettings: mainActorApp
+        ),
     ]
 )
