@@ -9,22 +9,28 @@ public protocol ProfileGreeter: Sendable {
 
 /// The app's greeter.
 public struct LiveProfileGreeter: ProfileGreeter {
+    /// What it says.
     public let greeting = "Hello"
+    /// The greeter.
     public init() {}
 }
 
 /// A screen model that carries the dependencies it was made with to the screens it opens and to the
 /// completion handler it hands to a save that finishes later, off the main actor.
 public final class ProfileScreen: CarriesDependencies {
+    /// The dependencies in force where the screen was made.
     public let carriedDependencies = CarriedDependencies.current
     @Inject var greeter: any ProfileGreeter
 
+    /// A screen that carries the dependencies in force here.
     public init() {}
 
+    /// The greeting, read with the screen's dependencies whenever it is asked.
     public func greeting() -> String {
         DependencyOverrides.withDependencies(from: self) { greeter.greeting }
     }
 
+    /// The settings screen, made with this screen's dependencies.
     public func openSettings() -> ProfileScreen {
         DependencyOverrides.withDependencies(from: self) { ProfileScreen() }
     }
@@ -38,6 +44,7 @@ public final class ProfileScreen: CarriesDependencies {
 
 /// The app's launch: the world prepared once, then the bindings.
 public enum AppLaunch {
+    /// Prepares the world and binds the app's services.
     public static func start() {
         prepareWorld { $0.locale = { Locale(identifier: "en_GB") } }
         Container.bind((any ProfileGreeter).self, value: LiveProfileGreeter())
