@@ -59,14 +59,12 @@ extension WrappersStyle {
                 resetOne: {
                     let container = Container()
                     container.bind(.singleton, to: Service.self) { _ in Service() }
-                    container.bind(.singleton, to: Service.self, id: "other") { _ in Service() }
-                    let (reset, other) = (
-                        try container.resolveThrowing(Service.self),
-                        try container.resolveThrowing(Service.self, id: "other")
-                    )
+                    container.bind(.singleton, to: (any Numbered).self) { _ in Service() }
+                    let reset = try container.resolveThrowing(Service.self)
+                    let other = try container.resolveThrowing((any Numbered).self)
                     container.resetInstance(of: Service.self)
                     return try container.resolveThrowing(Service.self) !== reset
-                        && container.resolveThrowing(Service.self, id: "other") === other
+                        && container.resolveThrowing((any Numbered).self) === other
                 },
                 removeAll: {
                     let container = Container()

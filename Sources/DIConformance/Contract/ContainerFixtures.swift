@@ -61,7 +61,8 @@ public struct ContainerManagement: Sendable {
     /// In a container whose default lifetime is one instance per top-level resolve, resolves an unscoped
     /// binding that reaches one unscoped ``Service`` twice; returns the two services it reached.
     public let oneResolve: @Sendable () throws -> (Service, Service)
-    /// Two kept services; resets one binding's instance; returns whether that one is new and the other is kept.
+    /// Two kept services, one bound as ``Service`` and one as ``Numbered``; resets the ``Service`` binding's
+    /// instance; returns whether that one is new and the other is kept.
     public let resetOne: @Sendable () throws -> Bool
     /// Binds services, removes every binding, and returns whether nothing resolves any more.
     public let removeAll: @Sendable () throws -> Bool
