@@ -53,21 +53,22 @@ extension Binding {
                 return value
             }
         }
-        if cache.scope.kind == .graph, ResolutionStack.depth == 0 {
-            // A graph keeps its instances only while a frame is open, and the outermost build's frame closes
-            // before its step runs: this frame keeps the graph, with its instance, open for the step.
-            return try ResolutionStack.withFrame(of: self, location: location) {
-                try buildKept(in: cache, from: container, location: location, inOwnFrame: true)
-            }
+        if cache.scope.kind == .graph {
+            // The graph keeps the instance before its step runs, inside its frame (which keeps an outermost
+            // resolution's graph open): the step's resolutions find it.
+            return try ResolutionStack.graphInstance(
+                of: cache, location: location, create: { try make(from: container, location: location) },
+                completing: { value in try self.complete(value, from: container, location: location) })
         }
-        return try buildKept(in: cache, from: container, location: location, inOwnFrame: false)
+        return try buildKept(in: cache, from: container, location: location)
     }
 
-    /// The kept scope's instance; a new one gets its step in a frame of this binding (so a cycle the step
-    /// cannot close shows it in its path), after the scope keeps it (so a resolution of it in the step finds it).
-    private func buildKept(
-        in cache: InstanceCache<Value>, from container: Container, location: SourceLocation, inOwnFrame: Bool
-    ) throws -> Value {
+    /// The instance a singleton-like or weak scope keeps; a new one gets its step after the scope keeps it (so a
+    /// resolution of it in the step finds it), in a frame of this binding (so a cycle the step cannot close
+    /// shows it in its path).
+    private func buildKept(in cache: InstanceCache<Value>, from container: Container, location: SourceLocation)
+        throws -> Value
+    {
         var built = false
         let value = try cache.instance(location: location) {
             built = true
@@ -75,12 +76,8 @@ extension Binding {
         }
         guard built else { return value }
         do {
-            if inOwnFrame {
+            try ResolutionStack.withFrame(of: self, location: location) {
                 try complete(value, from: container, location: location)
-            } else {
-                try ResolutionStack.withFrame(of: self, location: location) {
-                    try complete(value, from: container, location: location)
-                }
             }
         } catch {
             cache.reset(scope)

@@ -102,4 +102,19 @@ struct InitCompletedTests {
         #expect(container.verify().problems.map(\.code) == [.notRegistered])
         #expect(container.wiringReport().nodes.first?.lifetime == "graph")
     }
+
+    @Test("a failure in a graph factory with a step names its key once in the path")
+    func graphFailurePath() {
+        let container = Container()
+        container.bind(.graph, to: PropertyParent.self) { container in
+            _ = try container.resolveThrowing(Logger.self)
+            return PropertyParent()
+        } initCompleted: { _, _ in
+        }
+        #expect {
+            try container.resolveThrowing(PropertyParent.self)
+        } throws: { error in
+            (error as? DIError)?.path == [DependencyKey(PropertyParent.self)]
+        }
+    }
 }
