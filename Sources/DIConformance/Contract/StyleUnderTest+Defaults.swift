@@ -97,6 +97,19 @@ extension StyleUnderTest {
         .notAdapted("manyBindings(_:)", by: name)
     }
 
+    /// Not adapted: the cell shows `—` and says the adapter leaves `modules` out.
+    public var modules: Support<@Sendable () throws -> ModuleWiring> { .notAdapted("modules", by: name) }
+    /// Not adapted: the cell shows `—` and says the adapter leaves `forwarded` out.
+    public var forwarded: Support<@Sendable () throws -> (Service, any Numbered)> {
+        .notAdapted("forwarded", by: name)
+    }
+    /// Not adapted: the cell shows `—` and says the adapter leaves `propertyCycle(counting:)` out.
+    public func propertyCycle(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> CycleParent> {
+        .notAdapted("propertyCycle(counting:)", by: name)
+    }
+    /// Not adapted: the cell shows `—` and says the adapter leaves `containerManagement` out.
+    public var containerManagement: Support<ContainerManagement> { .notAdapted("containerManagement", by: name) }
+
     /// Runs `operation` as is: DIToolkit's own isolation is all a DIToolkit style needs.
     public func withFreshState<Result: Sendable>(
         _ operation: () async throws -> Result

@@ -183,6 +183,20 @@ public protocol StyleUnderTest: Sendable {
     ///
     /// The scenario runs in its fresh state, which stands in for the process, as in every row.
     var launchPreparation: Support<@Sendable (_ first: String, _ second: String) throws -> LaunchPreparation> { get }
+    /// Assembles two modules of bindings the style's way, in order: `GreeterModule` binds the greeter (`"first"`),
+    /// `ReplacingModule` binds it again (`"second"`); returns what a greeter resolved afterwards says and the
+    /// report of the style's up-front check (which should name both modules).
+    var modules: Support<@Sendable () throws -> ModuleWiring> { get }
+
+    /// A kept ``Service`` that also answers for ``Numbered``, declared once; returns a resolve of each type.
+    var forwarded: Support<@Sendable () throws -> (Service, any Numbered)> { get }
+
+    /// A ``CycleParent`` whose child is set after it is built, by a step that resolves a ``CycleChild``, whose
+    /// factory resolves the parent; each parent build is recorded in `builds`. Returns a resolve of the parent.
+    func propertyCycle(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> CycleParent>
+
+    /// The style's container's default lifetime, reset of one binding's instance, and removal of every binding.
+    var containerManagement: Support<ContainerManagement> { get }
 }
 
 /// How the reset scenario drives a style's global state.

@@ -41,6 +41,10 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
     case singletonInOverride = "singleton-in-override"
     case taskInheritance = "task-inheritance"
     case sameError = "same-error"
+    case modules = "modules"
+    case forwarding = "forwarding"
+    case propertyCycle = "property-cycle"
+    case containerManagement = "container-management"
     case carriedDependencies = "carried-dependencies"
     case launchPreparation = "launch-preparation"
 
@@ -80,6 +84,10 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .singletonInOverride: "28. a singleton first built inside an override"
         case .taskInheritance: "29. Task {} and Task.detached started inside an override"
         case .sameError: "30. the same failure reports the same DIError"
+        case .modules: "34. modules assembled in order; a key two modules bind is reported"
+        case .forwarding: "35. one binding answers for two types with one instance"
+        case .propertyCycle: "36. a cycle closed through a property resolves once"
+        case .containerManagement: "37. a default lifetime per container, one instance reset, every binding removed"
         case .carriedDependencies: "42. a parent hands its dependencies to its child and its callback"
         case .launchPreparation: "43. ambient dependencies set once at launch"
         }
@@ -130,6 +138,10 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .singletonInOverride: await Scenarios.singletonInOverride(style)
         case .taskInheritance: try await Scenarios.taskInheritance(style)
         case .sameError: await Scenarios.sameError(style)
+        case .modules: await Scenarios.modules(style)
+        case .forwarding: await Scenarios.forwarding(style)
+        case .propertyCycle: try await Scenarios.propertyCycle(style)
+        case .containerManagement: await Scenarios.containerManagement(style)
         case .carriedDependencies: await Scenarios.carriedDependencies(style)
         case .launchPreparation: await Scenarios.launchPreparation(style)
         }

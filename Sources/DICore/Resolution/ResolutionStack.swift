@@ -120,10 +120,16 @@ package final class ResolutionStack {
     }
 
     /// The instance of a ``Scope/graph`` binding for the current outermost resolution, built once per resolution.
+    ///
+    /// With `complete`, a new instance is kept in the graph before `complete` runs on it, still inside its frame:
+    /// what `complete` resolves finds this instance (a cycle closed through a property, Swinject's `initCompleted`),
+    /// and the graph of an outermost resolution stays open until it returns. An instance `complete` fails on
+    /// leaves the graph.
     package static func graphInstance<Owner: Buildable, Value>(
         of owner: Owner,
         location: SourceLocation = SourceLocation(),
-        create: () throws -> Value
+        create: () throws -> Value,
+        completing complete: ((Value) throws -> Void)? = nil
     ) throws -> Value {
         let stack = local.value
         let token = ObjectIdentifier(owner)
@@ -131,7 +137,18 @@ package final class ResolutionStack {
             return existing
         }
         let isOutermost = stack.storage.pointee.count == 0
-        let value = try withFrame(of: owner, location: location, create)
+        let value = try withFrame(of: owner, location: location) {
+            let value = try create()
+            guard let complete else { return value }
+            stack.storage.pointee.graphInstances[token] = value
+            do {
+                try complete(value)
+            } catch {
+                stack.storage.pointee.graphInstances[token] = nil
+                throw error
+            }
+            return value
+        }
         if !isOutermost {
             stack.storage.pointee.graphInstances[token] = value
         }

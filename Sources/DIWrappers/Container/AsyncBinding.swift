@@ -56,6 +56,10 @@ final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
     override var hasCachedInstance: Bool {
         asyncCache.cachedInstance != nil
     }
+
+    override func resetInstance() {
+        asyncCache.reset(scope)
+    }
 }
 
 /// Why a binding's synchronous factory refused to build: its instance can only be had with `await`.

@@ -17,6 +17,10 @@ class AnyBinding: Buildable, @unchecked Sendable {
     /// Where the binding this one replaced in its container was made, if it replaced one (a wiring report's
     /// duplicate). Written once, under the container's table lock, before the binding is published.
     final var replacedLocation: SourceLocation?
+    /// The ``Assembly`` that made this binding, and the one that made the binding it replaced (`nil`: none), for
+    /// `verify()`'s report of a key two assemblies bind. Written like ``replacedLocation``.
+    final var assembly: String?
+    final var replacedAssembly: String?
 
     init(key: DependencyKey, scope: Scope, location: SourceLocation) {
         self.key = key
@@ -74,6 +78,9 @@ class AnyBinding: Buildable, @unchecked Sendable {
     var hasCachedInstance: Bool {
         false
     }
+
+    /// Drops the instance the scope keeps, if any (``Container/resetInstance(of:id:fileID:line:)``).
+    func resetInstance() {}
 }
 
 /// A binding that produces `Value`, kept in a DICore ``InstanceCache`` so every scope behaves as in the other styles.
@@ -97,6 +104,8 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// Where a singleton-like cache publishes its kept value (`nil` for other scopes): the container's fast path
     /// reads the value through it without touching the cache objects.
     @usableFromInline let keptValueWord: UnsafeMutablePointer<Int>?
+    /// Runs on each new instance once it is built (Swinject's `initCompleted`); see `Binding+InitCompleted.swift`.
+    @usableFromInline let initCompleted: ((Container, Value) throws -> Void)?
 
     /// A binding whose instances `cache` keeps: by default its own scope's cache, none for a transient scope or
     /// when `keepsInstances` is `false` (a binding whose synchronous side only refuses).
@@ -109,9 +118,11 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
         serialGate: FactorySerialGate? = nil,
         cache: InstanceCache<Value>? = nil,
         keepsInstances: Bool = true,
+        initCompleted: ((Container, Value) throws -> Void)? = nil,
         factory: @escaping (Container) throws -> Value
     ) {
         self.factory = factory
+        self.initCompleted = initCompleted
         self.directory = directory
         self.serialGate = serialGate
         self.isSerialized = serialGate != nil
@@ -165,6 +176,9 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
 
     @inlinable @inline(__always)
     final func buildInScope(from container: Container, location: SourceLocation) throws -> Value {
+        if _slowPath(initCompleted != nil) {
+            return try buildCompleting(from: container, location: location)
+        }
         guard let cache else {
             return try ResolutionStack.withFrame(of: self, location: location) {
                 try make(from: container, location: location)
@@ -189,10 +203,15 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
 
     override func freshCopy() -> AnyBinding {
         Binding(
-            key: key, scope: scope, location: location, directory: directory, serialGate: serialGate, factory: factory)
+            key: key, scope: scope, location: location, directory: directory, serialGate: serialGate,
+            initCompleted: initCompleted, factory: factory)
     }
 
     override var hasCachedInstance: Bool {
         cache?.cachedInstance != nil
+    }
+
+    override func resetInstance() {
+        cache?.reset(scope)
     }
 }

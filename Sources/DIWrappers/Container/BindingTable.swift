@@ -60,7 +60,11 @@ final class BindingTable: Sendable {
         let replaced = table.store(
             binding, for: word, replacing: { $0.isBound(to: binding.key) },
             prepare: { earlier in
-                if let earlier { binding.replacedLocation = earlier.location }
+                binding.assembly = AssemblyInProgress.name
+                if let earlier {
+                    binding.replacedLocation = earlier.location
+                    binding.replacedAssembly = earlier.assembly
+                }
             })
         ReadSection.release(replaced)
     }

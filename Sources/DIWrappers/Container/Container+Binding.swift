@@ -1,7 +1,9 @@
 extension Container {
     /// Binds `type` to `value`, which is evaluated on every resolve (it is an autoclosure).
     ///
-    /// Re-binding a key replaces the earlier binding, including an instance a singleton kept.
+    /// Re-binding a key replaces the earlier binding, including an instance a singleton kept. The binding's
+    /// lifetime is the container's ``defaultScope``: transient, so a new value per resolve, unless the
+    /// container was made with another (`Container(defaultScope: .graph)`, as Swinject's `register`).
     ///
     /// ```swift
     /// container.bind(Logger.self, value: RemoteLogger())  // a new RemoteLogger per resolve
@@ -16,10 +18,12 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        insert(type, id: id, scope: .transient, fileID: fileID, line: line) { _ in value() }
+        insert(type, id: id, scope: defaultScope, fileID: fileID, line: line) { _ in value() }
     }
 
     /// Binds `type` to a factory that receives the container that asked, for cross-service dependencies.
+    ///
+    /// The factory runs on every resolve unless the container was made with another ``defaultScope``.
     ///
     /// The factory may throw; ``resolveThrowing(_:id:fileID:line:)-(_,ID,_,_)`` reports its error as
     /// `DIError.Code.factoryFailed`, with the resolution path.
@@ -38,7 +42,7 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        insert(type, id: id, scope: .transient, fileID: fileID, line: line, factory: factory)
+        insert(type, id: id, scope: defaultScope, fileID: fileID, line: line, factory: factory)
     }
 
     /// Binds a value with an explicit ``/DICore/Scope``: `.singleton` evaluates it once, on first resolve.
@@ -96,7 +100,7 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        insert(type, id: id, scope: .transient, fileID: fileID, line: line) { _ in value() }
+        insert(type, id: id, scope: defaultScope, fileID: fileID, line: line) { _ in value() }
     }
 
     /// Fusion's alias of ``bind(_:id:factory:fileID:line:)-(_,ID,_,_,_)``.
@@ -112,7 +116,7 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        insert(type, id: id, scope: .transient, fileID: fileID, line: line, factory: factory)
+        insert(type, id: id, scope: defaultScope, fileID: fileID, line: line, factory: factory)
     }
 
     /// Removes the binding of `type` (and `id`) from this container only; parents are untouched.
@@ -184,6 +188,7 @@ extension Container {
         scope: Scope,
         location: SourceLocation,
         noTestValueReport: DIError?,
+        initCompleted: ((Container, Service) throws -> Void)? = nil,
         factory: @escaping (Container) throws -> Service
     ) {
         key.requireValidIdentifier(location: location)
@@ -199,7 +204,7 @@ extension Container {
             bindings.store(
                 Binding(
                     key: key, scope: scope, location: location, directory: directory, serialGate: factoryGate,
-                    factory: factory),
+                    initCompleted: initCompleted, factory: factory),
                 word: word)
         }
     }

@@ -11,7 +11,7 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        insert(type, id: id, scope: .transient, fileID: fileID, line: line) { _ in value() }
+        insert(type, id: id, scope: defaultScope, fileID: fileID, line: line) { _ in value() }
     }
 
     /// ``bind(_:id:factory:fileID:line:)-(_,ID,_,_,_)`` for an identifier held as an existential.
@@ -23,7 +23,7 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        insert(type, id: id, scope: .transient, fileID: fileID, line: line, factory: factory)
+        insert(type, id: id, scope: defaultScope, fileID: fileID, line: line, factory: factory)
     }
 
     /// ``bind(_:to:id:value:fileID:line:)-(_,_,ID,_,_,_)`` for an identifier held as an existential.
@@ -61,7 +61,7 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        insert(type, id: id, scope: .transient, fileID: fileID, line: line) { _ in value() }
+        insert(type, id: id, scope: defaultScope, fileID: fileID, line: line) { _ in value() }
     }
 
     /// ``register(_:id:factory:fileID:line:)-(_,ID,_,_,_)`` for an identifier held as an existential.
@@ -73,6 +73,6 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        insert(type, id: id, scope: .transient, fileID: fileID, line: line, factory: factory)
+        insert(type, id: id, scope: defaultScope, fileID: fileID, line: line, factory: factory)
     }
 }

@@ -25,7 +25,7 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        bind(.transient, to: type, id: id, live: live, test: test, preview: preview, fileID: fileID, line: line)
+        bind(defaultScope, to: type, id: id, live: live, test: test, preview: preview, fileID: fileID, line: line)
     }
 
     /// Binds one factory per context with an explicit ``/DICore/Scope``.

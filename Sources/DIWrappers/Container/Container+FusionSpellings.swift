@@ -31,7 +31,8 @@ extension Container {
     public typealias ContainerFactory<Service> = (Container) -> Service
 }
 
-/// Fusion's `bind(to:…)` without a lifetime: a transient binding, as Fusion's `.transient` default made it.
+/// Fusion's `bind(to:…)` without a lifetime: a binding of the container's default scope, transient as Fusion's
+/// `.transient` default made it unless the container was made with another.
 extension Container {
     /// Binds `type` to `value`, evaluated on every resolve (Fusion's `bind(to:value:)`).
     ///
@@ -45,7 +46,7 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        bind(.transient, to: type, id: id, value: value(), fileID: fileID, line: line)
+        bind(defaultScope, to: type, id: id, value: value(), fileID: fileID, line: line)
     }
 
     /// Binds `type` to a factory run on every resolve (Fusion's `bind(to:factory:)`).
@@ -60,7 +61,7 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        bind(.transient, to: type, id: id, factory: factory, fileID: fileID, line: line)
+        bind(defaultScope, to: type, id: id, factory: factory, fileID: fileID, line: line)
     }
 
     /// Binds `type` to `value` in ``main``, evaluated on every resolve.
@@ -75,7 +76,7 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        main.bind(.transient, to: type, id: id, value: value(), fileID: fileID, line: line)
+        main.bind(main.defaultScope, to: type, id: id, value: value(), fileID: fileID, line: line)
     }
 
     /// Binds `type` to a factory in ``main``, run on every resolve.
@@ -90,7 +91,7 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        main.bind(.transient, to: type, id: id, factory: factory, fileID: fileID, line: line)
+        main.bind(main.defaultScope, to: type, id: id, factory: factory, fileID: fileID, line: line)
     }
 }
 

@@ -69,21 +69,35 @@ public final class Container: @unchecked Sendable {
     /// Held while a factory bound here runs, for a container made with `serializesFactories: true`.
     @usableFromInline let factoryGate: FactorySerialGate?
 
+    /// The lifetime of a binding made here without a scope (`bind(Logger.self) { … }`): ``/DICore/Scope/transient``
+    /// unless the container was made with another, such as Swinject's `.graph`.
+    ///
+    /// ```swift
+    /// let container = Container(defaultScope: .graph)
+    /// container.bind(Session.self) { _ in Session() }  // one Session per top-level resolve, as Swinject's register
+    /// ```
+    public let defaultScope: Scope
+
     private static let serialNumbers = AtomicCounter()
 
-    /// Creates an empty container, optionally named and falling back to `parent`.
+    /// Creates an empty container, optionally named, falling back to `parent`, and giving the bindings made
+    /// without a scope the lifetime `defaultScope` (transient unless you say otherwise).
+    ///
+    /// A child does not inherit its parent's default scope: each container states its own, as Swinject's do.
     ///
     /// ```swift
     /// let myContainer = Container()
     /// myContainer.register(value: "Hello from my container!")
     /// let child = Container(parent: myContainer)
+    /// let swinjectLike = Container(defaultScope: .graph)  // an unscoped bind behaves as Swinject's register
     /// ```
-    public convenience init(name: String? = nil, parent: Container? = nil) {
-        self.init(name: name, parent: parent, factoryGate: nil)
+    public convenience init(name: String? = nil, parent: Container? = nil, defaultScope: Scope = .transient) {
+        self.init(name: name, parent: parent, defaultScope: defaultScope, factoryGate: nil)
     }
 
     /// The designated form of every initialiser, with the factory gate already decided.
-    init(name: String?, parent: Container?, factoryGate: FactorySerialGate?) {
+    init(name: String?, parent: Container?, defaultScope: Scope = .transient, factoryGate: FactorySerialGate?) {
+        self.defaultScope = defaultScope
         self.parent = parent
         self.parentUnretained = parent
         self.unnamedSlots = bindings.unnamed.slots

@@ -60,6 +60,10 @@ final class MainActorBinding<Value>: Binding<Value>, @unchecked Sendable {
     override var hasCachedInstance: Bool {
         instances.cache.cachedInstance != nil
     }
+
+    override func resetInstance() {
+        instances.cache.reset(scope)
+    }
 }
 
 /// The real-scope cache of a ``MainActorBinding``, built on the main actor only.

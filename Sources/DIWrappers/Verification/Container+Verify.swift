@@ -71,7 +71,7 @@ extension Container {
 
     /// The same containers and bindings with no instance built yet.
     func scratchCopy() -> Container {
-        let copy = Container(name: name, parent: parent?.scratchCopy())
+        let copy = Container(name: name, parent: parent?.scratchCopy(), defaultScope: defaultScope)
         for binding in bindings.all {
             copy.store(binding.freshCopy())
         }

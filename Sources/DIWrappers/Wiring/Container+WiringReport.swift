@@ -73,9 +73,11 @@ extension Container {
         chain.flatMap { container in
             container.bindings.all.compactMap { binding in
                 binding.replacedLocation.map { replaced in
-                    WiringProblem(
+                    let first = "\(replaced)\(AnyBinding.assemblySuffix(binding.replacedAssembly))"
+                    let then = "\(binding.location)\(AnyBinding.assemblySuffix(binding.assembly))"
+                    return WiringProblem(
                         kind: .duplicateBinding, node: binding.wiringNode(in: container).id,
-                        detail: "bound at \(replaced), then again at \(binding.location), which replaced it")
+                        detail: "bound at \(first), then again at \(then), which replaced it")
                 }
             }
         }

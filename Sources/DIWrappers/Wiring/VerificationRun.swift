@@ -192,6 +192,9 @@ final class VerificationRun {
     // MARK: - Result
 
     private func finish() -> ContainerVerification {
+        for duplicate in container.assemblyDuplicateProblems {
+            session.record(duplicate)
+        }
         session.finish()
         let neverResolved = unreached.map {
             WiringProblem(kind: .neverResolved, node: $0.id, detail: "no entry point reaches it")
