@@ -70,6 +70,16 @@ class AnyBinding: Buildable, @unchecked Sendable {
         fatalError("AnyBinding is abstract")
     }
 
+    /// How many decorators run on each value the binding hands out (for the trace).
+    var decoratorCount: Int {
+        0
+    }
+
+    /// This binding with `step` run after its decorators on each value it hands out, sharing its instances.
+    func decorated(byAny step: @escaping (Any) -> Void) -> AnyBinding {
+        fatalError("AnyBinding is abstract")
+    }
+
     /// Whether the scope currently holds a built instance (never runs the factory).
     var hasCachedInstance: Bool {
         false
@@ -97,6 +107,9 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// Where a singleton-like cache publishes its kept value (`nil` for other scopes): the container's fast path
     /// reads the value through it without touching the cache objects.
     @usableFromInline let keptValueWord: UnsafeMutablePointer<Int>?
+    /// The decorators every handed-out value passes through, or `nil`; a decorated binding publishes no
+    /// ``keptValueWord``, so the fast path hands it to ``resolveLive(from:location:)``, which runs them.
+    @usableFromInline final let decoration: Decoration<Value>?
 
     /// A binding whose instances `cache` keeps: by default its own scope's cache, none for a transient scope or
     /// when `keepsInstances` is `false` (a binding whose synchronous side only refuses).
@@ -109,9 +122,11 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
         serialGate: FactorySerialGate? = nil,
         cache: InstanceCache<Value>? = nil,
         keepsInstances: Bool = true,
+        decoration: Decoration<Value>? = nil,
         factory: @escaping (Container) throws -> Value
     ) {
         self.factory = factory
+        self.decoration = decoration
         self.directory = directory
         self.serialGate = serialGate
         self.isSerialized = serialGate != nil
@@ -120,7 +135,7 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
             ?? (keepsInstances && scope.kind != .transient
                 ? InstanceCache(key: key, scope: scope, directory: directory ?? .shared) : nil)
         self.cache = cache
-        self.keptValueWord = cache?.keptValueWord
+        self.keptValueWord = decoration == nil ? cache?.keptValueWord : nil
         super.init(key: key, scope: scope, location: location)
     }
 
@@ -130,6 +145,15 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// DICore resolution frame (cycle detection) with no container lock held.
     @inlinable
     final func resolve(from container: Container, location: SourceLocation) throws -> Value {
+        if _slowPath(decoration != nil) {
+            return try decoration.unsafelyUnwrapped.apply(undecorated(from: container, location: location))
+        }
+        return try undecorated(from: container, location: location)
+    }
+
+    /// ``resolve(from:location:)`` before the decorators run.
+    @inlinable @inline(__always)
+    final func undecorated(from container: Container, location: SourceLocation) throws -> Value {
         if let kept = cache?.keptSingleton {
             return kept
         }
@@ -141,7 +165,10 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     @inlinable
     final func resolveLive(from container: Container, location: SourceLocation) throws -> Value {
         if let kept = cache?.keptLiveSingleton {
-            return kept
+            return decoration.map { $0.apply(kept) } ?? kept
+        }
+        if _slowPath(decoration != nil) {
+            return try decoration.unsafelyUnwrapped.apply(build(from: container, location: location))
         }
         return try build(from: container, location: location)
     }
@@ -189,7 +216,23 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
 
     override func freshCopy() -> AnyBinding {
         Binding(
-            key: key, scope: scope, location: location, directory: directory, serialGate: serialGate, factory: factory)
+            key: key, scope: scope, location: location, directory: directory, serialGate: serialGate,
+            decoration: decoration, factory: factory)
+    }
+
+    override var decoratorCount: Int {
+        decoration?.steps.count ?? 0
+    }
+
+    override func decorated(byAny step: @escaping (Any) -> Void) -> AnyBinding {
+        decorated(by: { step($0) })
+    }
+
+    /// This binding with `step` run after its decorators, sharing its instances; each kind of binding makes its own.
+    func decorated(by step: @escaping (Value) -> Void) -> Binding<Value> {
+        Binding(
+            key: key, scope: scope, location: location, directory: directory, serialGate: serialGate, cache: cache,
+            keepsInstances: cache != nil, decoration: .appending(step, to: decoration), factory: factory)
     }
 
     override var hasCachedInstance: Bool {

@@ -69,6 +69,11 @@ public final class Container: @unchecked Sendable {
     /// Held while a factory bound here runs, for a container made with `serializesFactories: true`.
     @usableFromInline let factoryGate: FactorySerialGate?
 
+    /// The decorators of ``decorateAll(fileID:line:_:)``, oldest first; held while any decorator is added.
+    @usableFromInline let decorators = Locked<[(Any) -> Void]>([])
+    /// 1 once the container has a decorator of its own, so a `bind` without one costs a single load.
+    @usableFromInline let hasContainerDecorators = AtomicCounter()
+
     private static let serialNumbers = AtomicCounter()
 
     /// Creates an empty container, optionally named and falling back to `parent`.
@@ -92,10 +97,11 @@ public final class Container: @unchecked Sendable {
         self.factoryGate = factoryGate
     }
 
-    /// Stores `binding`, replacing any earlier binding of its key (and the instance that binding kept).
+    /// Stores `binding` with this container's decorators, replacing any earlier binding of its key (and the
+    /// instance that binding kept).
     @usableFromInline
     func store(_ binding: AnyBinding) {
-        bindings.store(binding)
+        bindings.store(withContainerDecorators(binding))
     }
 
     /// The binding this container itself holds for `key` (no parent lookup).
