@@ -41,6 +41,9 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
     case singletonInOverride = "singleton-in-override"
     case taskInheritance = "task-inheritance"
     case sameError = "same-error"
+    case decorated = "decorated"
+    case timeToLive = "time-to-live"
+    case weaklyInjected = "weak-inject"
 
     /// The command-line name, e.g. `parallel-isolation`.
     public var id: String { rawValue }
@@ -78,6 +81,9 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .singletonInOverride: "28. a singleton first built inside an override"
         case .taskInheritance: "29. Task {} and Task.detached started inside an override"
         case .sameError: "30. the same failure reports the same DIError"
+        case .decorated: "38. a decorator sees every value a binding hands out"
+        case .timeToLive: "39. a time-to-live instance is rebuilt once it expires"
+        case .weaklyInjected: "40. weak lazy injection: resolved on first read, nil once released"
         }
     }
 
@@ -126,6 +132,9 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .singletonInOverride: await Scenarios.singletonInOverride(style)
         case .taskInheritance: try await Scenarios.taskInheritance(style)
         case .sameError: await Scenarios.sameError(style)
+        case .decorated: try await Scenarios.decorated(style)
+        case .timeToLive: try await Scenarios.timeToLive(style)
+        case .weaklyInjected: try await Scenarios.weaklyInjected(style)
         }
     }
 }
