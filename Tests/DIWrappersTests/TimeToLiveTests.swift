@@ -96,7 +96,8 @@ struct TimeToLiveTests {
         let container = Container(name: "app")
         container.bind(.timeToLive(.seconds(300)), to: Database.self) { _ in Database(logger: nil) }
         let lines = Locked<[String]>([])
-        ResolutionTrace.printing(to: { line in lines.withLock { $0.append(line) } }) {
+        let output: @Sendable (String) -> Void = { line in lines.withLock { $0.append(line) } }
+        ResolutionTrace.printing(to: output) {
             _ = container.resolveAssert(Database.self)
         }
         #expect(
