@@ -70,7 +70,8 @@ let package = Package(
             ],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "DIWrappersTests", dependencies: ["DIWrappers", "DITesting", "DocumentationChecks"]),
+        .testTarget(
+            name: "DIWrappersTests", dependencies: ["DIWrappers", "DIEffects", "DITesting", "DocumentationChecks"]),
         .testTarget(name: "DIRegistryTests", dependencies: ["DIRegistry", "DITesting", "DocumentationChecks"]),
         .testTarget(name: "DIEffectsTests", dependencies: ["DIEffects", "DITesting", "DocumentationChecks"]),
         // Hardening (issue 10): a child-process trap runner, two modules that both declare `Logger`,

@@ -40,7 +40,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LaunchVerificationTests",
-            dependencies: ["LaunchApp", .product(name: "DITesting", package: "DIToolkit")],
+            dependencies: [
+                "LaunchApp", .product(name: "DIEffects", package: "DIToolkit"),
+                .product(name: "DITesting", package: "DIToolkit"),
+            ],
             swiftSettings: mainActorApp
         ),
         // Screens that carry their dependencies to what they open and call later, and a world prepared at launch.

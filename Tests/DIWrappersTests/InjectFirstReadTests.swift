@@ -2,48 +2,101 @@ import DIWrappers
 import Foundation
 import Testing
 
-/// A class whose `@Inject` property many threads read for the first time at once.
+/// A class whose `@Inject` properties many threads read for the first time at once.
 private final class SessionOwner: Containerized, @unchecked Sendable {
     let container: Container
     @Inject var session: Database
+    @Inject("backup") var backup: Database
 
     init(container: Container) {
         self.container = container
     }
 }
 
-@Suite("@Inject's first read")
-struct InjectFirstReadTests {
-    @Test(
-        "the first read of an @Inject property builds a transient binding once under 50 racing threads",
-        arguments: 0..<5)
-    func firstReadBuildsOnce(round: Int) {
-        let container = Container(name: "round \(round)")
-        let built = Counter()
-        container.bind(Database.self) { _ in
+/// A class whose `@WeakInject` property many threads read for the first time at once.
+private final class WeakSessionOwner: Containerized, @unchecked Sendable {
+    let container: Container
+    @WeakInject var session: SharedSession?
+
+    init(container: Container) {
+        self.container = container
+    }
+}
+
+/// A session many threads share.
+private final class SharedSession: Sendable {}
+
+/// Starts `count` threads at once, each running `body`, and returns when all have finished.
+private func race(threads count: Int, _ body: @escaping @Sendable () -> Void) {
+    let start = DispatchSemaphore(value: 0)
+    let finished = DispatchGroup()
+    for _ in 0..<count {
+        finished.enter()
+        Thread.detachNewThread {
+            start.wait()
+            body()
+            finished.leave()
+        }
+    }
+    for _ in 0..<count {
+        start.signal()
+    }
+    finished.wait()
+}
+
+/// Binds transient `Database`s (unnamed and "backup") whose factories take a moment and count their runs.
+private func bindSlowSessions(in container: Container, counting built: Counter) {
+    for id in [nil, "backup"] as [String?] {
+        container.bind(Database.self, id: id) { _ in
             built.next()
             // A factory with a side effect worth not repeating: opening a session takes a moment.
             Thread.sleep(forTimeInterval: 0.001)
             return Database(logger: nil)
         }
+    }
+}
+
+/// Issue 27: "when many threads read an `@Inject` property for the first time at once, a transient binding's
+/// factory runs more than once". Factory: FactoryLazyInjectedLockingTests.testConcurrentFirstAccessInvokesFactoryExactlyOnce
+/// and testWeakLazyInjectedConcurrentFirstAccessInvokesFactoryExactlyOnce.
+@Suite("@Inject's first read")
+struct InjectFirstReadTests {
+    @Test(
+        "the first read of an @Inject property builds a transient binding once per property under racing threads",
+        arguments: [16, 50], 0..<3)
+    func firstReadBuildsOnce(threads: Int, round: Int) {
+        let container = Container(name: "round \(round)")
+        let built = Counter()
+        bindSlowSessions(in: container, counting: built)
         let owner = SessionOwner(container: container)
         let seen = Locked(Set<ObjectIdentifier>())
-        let start = DispatchSemaphore(value: 0)
-        let finished = DispatchGroup()
-        for _ in 0..<50 {
-            finished.enter()
-            Thread.detachNewThread {
-                start.wait()
-                let session = owner.session
-                seen.withLock { _ = $0.insert(ObjectIdentifier(session)) }
-                finished.leave()
+        race(threads: threads) {
+            let session = owner.session
+            let backup = owner.backup
+            seen.withLock { $0.formUnion([ObjectIdentifier(session), ObjectIdentifier(backup)]) }
+        }
+        #expect(built.value == 2)
+        #expect(seen.current.count == 2)
+    }
+
+    @Test("the first read of a @WeakInject property builds a transient binding once under 16 racing threads")
+    func weakFirstReadBuildsOnce() {
+        let container = Container(name: "weak")
+        let built = Counter()
+        container.bind(SharedSession.self) { _ in
+            built.next()
+            Thread.sleep(forTimeInterval: 0.001)
+            return SharedSession()
+        }
+        let owner = WeakSessionOwner(container: container)
+        // Keeps what the readers got, so the weakly held instance outlives the race.
+        let held = Locked<[SharedSession]>([])
+        race(threads: 16) {
+            if let session = owner.session {
+                held.withLock { $0.append(session) }
             }
         }
-        for _ in 0..<50 {
-            start.signal()
-        }
-        finished.wait()
         #expect(built.value == 1)
-        #expect(seen.current.count == 1)
+        #expect(Set(held.current.map(ObjectIdentifier.init)).count <= 1)
     }
 }

@@ -84,6 +84,11 @@ enum Row: String, CaseIterable {
     case dictionaryInsert = "dictionary-insert"
     /// di-bench's `baseline: static let through an accessor`, the baseline of `registry`.
     case staticLet = "static-let"
+    /// di-bench's `DIWrappers Container.resolve (.singleton, 1 decorator)`: a singleton whose decorator calls a
+    /// function on each value handed out.
+    case decorated
+    /// di-bench's `baseline: closure calling a function on an existing instance`, the baseline of `decorated`.
+    case closureDecorated = "closure-decorated"
 }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -183,6 +188,15 @@ let lookupOrLive: (Int) -> Void = { operations in
         blackHole(try! DependencyOverrides.current.value(for: key, as: Service.self) ?? live)
     }
 }
+let decoratedSingletons = Container()
+decoratedSingletons.bind(.singleton, to: Service.self, value: Service())
+decoratedSingletons.decorate(Service.self) { blackHole($0) }
+let decoratedResolver = opaque(decoratedSingletons)
+let decoratedClosure: @Sendable () -> Service = {
+    blackHole(existing)
+    return existing
+}
+let returnDecorated = opaque(decoratedClosure)
 let newClosure: @Sendable () -> Service = { Service() }
 let buildNew = opaque(newClosure)
 let servicesByName: [String: any ErasedInstance] = opaque(
@@ -234,4 +248,6 @@ case .dictionary: for _ in 0..<operations { blackHole(unsafeDowncast(servicesByN
 case .byHand: for _ in 0..<operations { blackHole(Root(middle: Middle(leaf: Leaf()))) }
 case .dictionaryInsert: insertFactories(operations)
 case .staticLet: for _ in 0..<operations { blackHole(SharedServices.service) }
+case .decorated: for _ in 0..<operations { blackHole(decoratedResolver.resolve(Service.self)!) }
+case .closureDecorated: for _ in 0..<operations { blackHole(returnDecorated()) }
 }

@@ -197,6 +197,23 @@ public protocol StyleUnderTest: Sendable {
 
     /// The style's container's default lifetime, reset of one binding's instance, and removal of every binding.
     var containerManagement: Support<ContainerManagement> { get }
+    /// Row 38: a singleton `Service` whose every hand-out passes through a decorator that records in `seen`.
+    func decorated(counting seen: BuildCounter) throws -> Support<@Sendable () throws -> Service>
+
+    /// Row 39: a `Service` kept until it is older than `lifetime` on `clock`, then rebuilt; each build records
+    /// in `builds`.
+    func timeToLive(
+        _ lifetime: Duration,
+        on clock: any Clock<Duration>,
+        counting builds: BuildCounter
+    ) throws -> Support<@Sendable () throws -> Service>
+
+    /// Row 40: a consumer's property that resolves `Service` on its first read and holds it weakly; the binding
+    /// hands out `shared()` and records each resolve in `builds`. Returns a read of the property of one consumer.
+    func weaklyInjected(
+        handingOut shared: @escaping @Sendable () -> Service,
+        counting builds: BuildCounter
+    ) throws -> Support<@Sendable () -> Service?>
 }
 
 /// How the reset scenario drives a style's global state.

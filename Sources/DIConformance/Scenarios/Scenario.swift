@@ -45,6 +45,9 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
     case forwarding = "forwarding"
     case propertyCycle = "property-cycle"
     case containerManagement = "container-management"
+    case decorated = "decorated"
+    case timeToLive = "time-to-live"
+    case weaklyInjected = "weak-inject"
     case carriedDependencies = "carried-dependencies"
     case launchPreparation = "launch-preparation"
 
@@ -88,6 +91,9 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .forwarding: "35. one binding answers for two types with one instance"
         case .propertyCycle: "36. a cycle closed through a property resolves once"
         case .containerManagement: "37. a default lifetime per container, one instance reset, every binding removed"
+        case .decorated: "38. a decorator sees every value a binding hands out"
+        case .timeToLive: "39. a time-to-live instance is rebuilt once it expires"
+        case .weaklyInjected: "40. weak lazy injection: resolved on first read, nil once released"
         case .carriedDependencies: "42. a parent hands its dependencies to its child and its callback"
         case .launchPreparation: "43. ambient dependencies set once at launch"
         }
@@ -142,6 +148,9 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .forwarding: await Scenarios.forwarding(style)
         case .propertyCycle: try await Scenarios.propertyCycle(style)
         case .containerManagement: await Scenarios.containerManagement(style)
+        case .decorated: try await Scenarios.decorated(style)
+        case .timeToLive: try await Scenarios.timeToLive(style)
+        case .weaklyInjected: try await Scenarios.weaklyInjected(style)
         case .carriedDependencies: await Scenarios.carriedDependencies(style)
         case .launchPreparation: await Scenarios.launchPreparation(style)
         }

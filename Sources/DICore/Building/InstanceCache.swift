@@ -20,6 +20,7 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
     @usableFromInline let kind: Kind
     @usableFromInline let singleton: SingletonCell<Value>?
     private let weakCell: WeakCell<Value>?
+    private let expiringCell: ExpiringCell<Value>?
     /// What ``ScopeDirectory`` holds weakly for this cache (see ``EnrolledCells``).
     private let enrolment: EnrolledCells<Value>?
     /// The `DI010` a read in the test context reports (once per test), for a binding with no test value.
@@ -34,6 +35,7 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
         case cached
         case weak
         case graph
+        case expiring
         case cachedReportingTests
         case weakReportingTests
     }
@@ -59,21 +61,32 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
             kind = reports ? .cachedReportingTests : .cached
             singleton = SingletonCell(key: key, scope: scope, directory: directory)
             weakCell = nil
+            expiringCell = nil
         case .weak:
             kind = reports ? .weakReportingTests : .weak
             singleton = nil
             weakCell = WeakCell(key: key, scope: scope, directory: directory)
+            expiringCell = nil
+        case .expiring:
+            // Reads through `reportingTests`, which reports only when there is a report to make.
+            kind = .expiring
+            singleton = nil
+            weakCell = nil
+            expiringCell = ExpiringCell(
+                key: key, expiry: scope.expiry.unsafelyUnwrapped, scope: scope, directory: directory)
         case .transient:
             kind = .transient
             singleton = nil
             weakCell = nil
+            expiringCell = nil
         case .graph:
             kind = .graph
             singleton = nil
             weakCell = nil
+            expiringCell = nil
         }
-        if singleton != nil || weakCell != nil {
-            let cells = EnrolledCells(singleton: singleton, weakCell: weakCell)
+        if singleton != nil || weakCell != nil || expiringCell != nil {
+            let cells = EnrolledCells(singleton: singleton, weakCell: weakCell, expiringCell: expiringCell)
             enrolment = cells
             directory.enrol(cells, in: scope)
         } else {
@@ -97,7 +110,7 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
             return try ResolutionStack.withFrame(of: self, location: location, create)
         case .weak, .graph:
             return try build(location: location, create: create)
-        case .cachedReportingTests, .weakReportingTests:
+        case .expiring, .cachedReportingTests, .weakReportingTests:
             return try reportingTests(location: location, create: create)
         }
     }
@@ -121,6 +134,8 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
             return try await singleton.unsafelyUnwrapped.value(location: location, orCreate: create)
         case .weak, .weakReportingTests:
             return try await weakCell.unsafelyUnwrapped.value(location: location, orCreate: create)
+        case .expiring:
+            return try await expiringCell.unsafelyUnwrapped.value(location: location, orCreate: create)
         case .transient:
             return try await AsyncResolution.withFrame(token: token, key: key, location: location, claims: false) {
                 _ in try await create()
@@ -183,6 +198,8 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
             return try singleton!.value(location: location, orCreate: create)
         case .weak, .weakReportingTests:
             return try weakCell!.value(location: location, orCreate: create)
+        case .expiring:
+            return try expiringCell.unsafelyUnwrapped.value(location: location, orCreate: create)
         case .graph:
             return try ResolutionStack.graphInstance(of: self, location: location, create: create)
         }
@@ -190,13 +207,14 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
 
     /// The instance held right now, without building one (for descriptions and tests).
     package var cachedInstance: Value? {
-        singleton?.cachedValue ?? weakCell?.cachedValue
+        singleton?.cachedValue ?? weakCell?.cachedValue ?? expiringCell?.cachedValue
     }
 
     /// Drops the held instance; it is released after the cache's lock is released.
     package func reset(_ scope: Scope) {
         singleton?.reset()
         weakCell?.reset()
+        expiringCell?.reset()
     }
 }
 
@@ -210,15 +228,18 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
 private final class EnrolledCells<Value>: ResettableCache, @unchecked Sendable {
     let singleton: SingletonCell<Value>?
     let weakCell: WeakCell<Value>?
+    let expiringCell: ExpiringCell<Value>?
 
-    init(singleton: SingletonCell<Value>?, weakCell: WeakCell<Value>?) {
+    init(singleton: SingletonCell<Value>?, weakCell: WeakCell<Value>?, expiringCell: ExpiringCell<Value>?) {
         self.singleton = singleton
         self.weakCell = weakCell
+        self.expiringCell = expiringCell
     }
 
     /// Drops the held instance; it is released after the cell's lock is released.
     func reset(_ scope: Scope) {
         singleton?.reset()
         weakCell?.reset()
+        expiringCell?.reset()
     }
 }

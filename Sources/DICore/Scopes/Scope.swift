@@ -8,6 +8,7 @@
 /// | ``weak`` | Floatation's `WeakLazy`: shared while someone else holds it, rebuilt after release |
 /// | ``graph`` | one per top-level resolution: shared by everything built in that one resolve |
 /// | ``custom(_:)`` | like ``singleton``, and reset together by name with ``reset(_:)`` |
+/// | ``timeToLive(_:clock:)`` | like ``singleton`` until it is older than a duration, then rebuilt on next use |
 ///
 /// ```swift
 /// container.bind(.singleton, to: JobQueue.self) { DatabaseQueue(database: $0.resolveAssert(Database.self)) }
@@ -21,6 +22,7 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
         case cached
         case weak
         case graph
+        case expiring
     }
 
     /// The scope's name, e.g. `singleton` or `session`.
@@ -30,10 +32,13 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     /// ```
     public let name: String
     @usableFromInline package let kind: Kind
+    /// How long a kept instance lives, and the clock that measures it (``timeToLive(_:clock:)`` only).
+    package let expiry: Expiry?
 
-    private init(name: String, kind: Kind) {
+    private init(name: String, kind: Kind, expiry: Expiry? = nil) {
         self.name = name
         self.kind = kind
+        self.expiry = expiry
     }
 
     /// A new instance on every resolution.
@@ -78,6 +83,22 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     /// ```
     public static func custom(_ name: String) -> Scope {
         Scope(name: name, kind: .cached)
+    }
+
+    /// Factory's `.timeToLive(seconds)`: one instance, built on first use, kept until it is older than `lifetime`
+    /// on `clock`; the first use after that builds a new one (once, however many threads ask at that moment).
+    ///
+    /// An instance's age counts from the end of its build. Pass a controllable clock (DIEffects' `TestClock`)
+    /// to test expiry without waiting. Two such scopes are equal when their lifetimes are equal and they measure
+    /// on the same clock (the same instance of a clock class, or the same clock type), so ``reset(_:)`` of an equal
+    /// scope reaches them. An instance built from a task-local override is kept by that override's region, and
+    /// does not expire before the region ends.
+    ///
+    /// ```swift
+    /// container.bind(.timeToLive(.seconds(300)), to: AccessToken.self) { _ in AccessToken.fetch() }
+    /// ```
+    public static func timeToLive(_ lifetime: Duration, clock: some Clock<Duration> = ContinuousClock()) -> Scope {
+        Scope(name: "timeToLive(\(lifetime))", kind: .expiring, expiry: Expiry(lifetime: lifetime, clock: clock))
     }
 
     /// Drops every cached instance of `scope`, in every container and style; the next use rebuilds it.

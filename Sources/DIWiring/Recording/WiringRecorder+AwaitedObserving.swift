@@ -1,6 +1,6 @@
 extension WiringRecorder {
     /// Runs `body`, the awaited resolution of `node`, as a child of whatever the current task is resolving,
-    /// and records it as ``observe(_:source:reused:_:)`` records a synchronous one.
+    /// and records it as ``observe(_:source:reused:decorators:_:)`` records a synchronous one.
     ///
     /// The trace lines of an outermost awaited resolution are printed when it ends, or at once when one of
     /// its resolutions fails, unfinished parents included.
@@ -8,6 +8,7 @@ extension WiringRecorder {
         _ node: WiringNode,
         source: WiringSource,
         reused: Bool = false,
+        decorators: Int = 0,
         _ body: () async throws -> Value
     ) async throws -> Value {
         let enclosing = AwaitedObservation.current
@@ -17,7 +18,8 @@ extension WiringRecorder {
         let observation = AwaitedObservation(
             node: node.id, parent: enclosing, recorders: recorders, edgeIsNew: edgeIsNew,
             entry: ResolutionTrace.Entry(
-                depth: enclosing?.childDepth ?? 0, node: node, source: effective, reused: reused))
+                depth: enclosing?.childDepth ?? 0, node: node, source: effective, reused: reused,
+                decorators: decorators))
         let start = ContinuousClock.now
         do {
             let value = try await AwaitedObservation.$current.withValue(observation) {

@@ -43,11 +43,13 @@ extension WiringRecorder {
     /// Runs `body`, the resolution of `node`, as a child of whatever this thread is resolving, and records it:
     /// the edge from the asking node, the time it took, and the problem it failed with.
     ///
-    /// `reused` says the value already existed (a kept singleton), for the trace's line.
+    /// `reused` says the value already existed (a kept singleton), and `decorators` how many decorators run on
+    /// it, for the trace's line.
     package func observe<Value>(
         _ node: WiringNode,
         source: WiringSource,
         reused: Bool = false,
+        decorators: Int = 0,
         _ body: () throws -> Value
     ) rethrows -> Value {
         let frames = Self.frames.value
@@ -57,7 +59,8 @@ extension WiringRecorder {
         let effective = reused ? (valueSource(of: node.id) ?? source) : source
         let edgeIsNew = recorders.map { $0.recordResolution(of: node, from: parent, source: effective) }
         frames.entries.append(
-            ResolutionTrace.Entry(depth: frames.depth, node: node, source: effective, reused: reused))
+            ResolutionTrace.Entry(
+                depth: frames.depth, node: node, source: effective, reused: reused, decorators: decorators))
         frames.stack.append(
             Frames.Frame(
                 node: node.id, parent: parent, recorders: recorders, edgeIsNew: edgeIsNew, source: effective,

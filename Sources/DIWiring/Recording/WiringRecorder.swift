@@ -1,7 +1,7 @@
 /// What a wiring recording or a resolution trace has seen so far; installed in the task-local region state as
 /// its ``ResolutionObserver``.
 ///
-/// Styles call ``observe(_:source:reused:_:)`` around a resolution (and ``observeMissing(_:asked:)`` for a key
+/// Styles call ``observe(_:source:reused:decorators:_:)`` around a resolution (and ``observeMissing(_:asked:)`` for a key
 /// nothing binds) when ``RegionState/recorder`` is set, which it is
 /// only inside ``WiringReport/recording(_:)-(()->Result)`` or ``ResolutionTrace/printing(to:operation:)-(_,()->Result)``.
 /// Outside them no style pays more than the check of a scope it already makes.

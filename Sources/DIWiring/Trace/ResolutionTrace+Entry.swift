@@ -9,6 +9,8 @@ extension ResolutionTrace {
         let reused: Bool
         /// Nothing binds the key that was asked for.
         var isMissing = false
+        /// How many decorators ran on the value handed out (DIWrappers' `decorate`).
+        let decorators: Int
         /// How long the resolution took, or `nil` while it runs (or if its thread was stopped).
         var duration: Duration?
         /// The error it failed with, as `DI00x: summary`.
@@ -16,14 +18,15 @@ extension ResolutionTrace {
         /// The error of the trap that stopped its thread while it was building, as `DI00x: summary`.
         var stoppedBy: String?
 
-        init(depth: Int, node: WiringNode, source: WiringSource, reused: Bool) {
+        init(depth: Int, node: WiringNode, source: WiringSource, reused: Bool, decorators: Int = 0) {
             self.depth = depth
             self.node = node
             self.source = source
             self.reused = reused
+            self.decorators = decorators
         }
 
-        /// `  main: MyApp.Logger (singleton, parent, kept, 0.9 µs)`.
+        /// `  main: MyApp.Logger (singleton, parent, kept, 1 decorator, 0.9 µs)`.
         package var description: String {
             let indent = String(repeating: "  ", count: depth)
             if isMissing {
@@ -33,6 +36,9 @@ extension ResolutionTrace {
             facts.append(source.rawValue)
             if reused {
                 facts.append("kept")
+            }
+            if decorators > 0 {
+                facts.append(decorators == 1 ? "1 decorator" : "\(decorators) decorators")
             }
             facts.append(duration.map(Self.format) ?? "unfinished")
             let failed = failure.map { " failed: \($0)" } ?? stoppedBy.map { " stopped: \($0)" } ?? ""

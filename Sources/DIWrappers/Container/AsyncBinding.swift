@@ -16,13 +16,15 @@ final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
         scope: Scope,
         location: SourceLocation,
         directory: ScopeDirectory?,
+        asyncCache: InstanceCache<Value>? = nil,
+        decoration: Decoration<Value>? = nil,
         factory: @escaping (Container) async throws -> Value
     ) {
         self.asyncFactory = factory
-        self.asyncCache = InstanceCache(key: key, scope: scope, directory: directory ?? .shared)
+        self.asyncCache = asyncCache ?? InstanceCache(key: key, scope: scope, directory: directory ?? .shared)
         super.init(
             key: key, scope: scope, location: location, directory: directory,
-            keepsInstances: false
+            keepsInstances: false, decoration: decoration
         ) { _ in
             throw AwaitRequired(reason: .asyncFactory, boundAt: location)
         }
@@ -32,13 +34,14 @@ final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
     nonisolated(nonsending) func resolveAsync(from container: Container, location: SourceLocation) async throws
         -> Value
     {
-        try await asyncCache.instance(location: location) {
+        let value = try await asyncCache.instance(location: location) {
             do {
                 return try await asyncFactory(container)
             } catch {
                 throw Container.diagnostic(for: error, key: key, location: location)
             }
         }
+        return decoration.map { $0.apply(value) } ?? value
     }
 
     override var buildKind: BuildKind {
@@ -50,7 +53,15 @@ final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
     }
 
     override func freshCopy() -> AnyBinding {
-        AsyncBinding(key: key, scope: scope, location: location, directory: directory, factory: asyncFactory)
+        AsyncBinding(
+            key: key, scope: scope, location: location, directory: directory, decoration: decoration,
+            factory: asyncFactory)
+    }
+
+    override func decorated(by step: @escaping (Value) -> Void) -> Binding<Value> {
+        AsyncBinding(
+            key: key, scope: scope, location: location, directory: directory, asyncCache: asyncCache,
+            decoration: .appending(step, to: decoration), factory: asyncFactory)
     }
 
     override var hasCachedInstance: Bool {

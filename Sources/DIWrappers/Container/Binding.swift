@@ -74,6 +74,16 @@ class AnyBinding: Buildable, @unchecked Sendable {
         fatalError("AnyBinding is abstract")
     }
 
+    /// How many decorators run on each value the binding hands out (for the trace).
+    var decoratorCount: Int {
+        0
+    }
+
+    /// This binding with `step` run after its decorators on each value it hands out, sharing its instances.
+    func decorated(byAny step: @escaping (Any) -> Void) -> AnyBinding {
+        fatalError("AnyBinding is abstract")
+    }
+
     /// Whether the scope currently holds a built instance (never runs the factory).
     var hasCachedInstance: Bool {
         false
@@ -106,6 +116,9 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     @usableFromInline let keptValueWord: UnsafeMutablePointer<Int>?
     /// Runs on each new instance once it is built (Swinject's `initCompleted`); see `Binding+InitCompleted.swift`.
     @usableFromInline let initCompleted: ((Container, Value) throws -> Void)?
+    /// The decorators every handed-out value passes through, or `nil`; a decorated binding publishes no
+    /// ``keptValueWord``, so the fast path hands it to ``resolveLive(from:location:)``, which runs them.
+    @usableFromInline final let decoration: Decoration<Value>?
 
     /// A binding whose instances `cache` keeps: by default its own scope's cache, none for a transient scope or
     /// when `keepsInstances` is `false` (a binding whose synchronous side only refuses).
@@ -119,10 +132,12 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
         cache: InstanceCache<Value>? = nil,
         keepsInstances: Bool = true,
         initCompleted: ((Container, Value) throws -> Void)? = nil,
+        decoration: Decoration<Value>? = nil,
         factory: @escaping (Container) throws -> Value
     ) {
         self.factory = factory
         self.initCompleted = initCompleted
+        self.decoration = decoration
         self.directory = directory
         self.serialGate = serialGate
         self.isSerialized = serialGate != nil
@@ -131,7 +146,7 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
             ?? (keepsInstances && scope.kind != .transient
                 ? InstanceCache(key: key, scope: scope, directory: directory ?? .shared) : nil)
         self.cache = cache
-        self.keptValueWord = cache?.keptValueWord
+        self.keptValueWord = decoration == nil ? cache?.keptValueWord : nil
         super.init(key: key, scope: scope, location: location)
     }
 
@@ -141,6 +156,15 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// DICore resolution frame (cycle detection) with no container lock held.
     @inlinable
     final func resolve(from container: Container, location: SourceLocation) throws -> Value {
+        if _slowPath(decoration != nil) {
+            return try decoration.unsafelyUnwrapped.apply(undecorated(from: container, location: location))
+        }
+        return try undecorated(from: container, location: location)
+    }
+
+    /// ``resolve(from:location:)`` before the decorators run.
+    @inlinable @inline(__always)
+    final func undecorated(from container: Container, location: SourceLocation) throws -> Value {
         if let kept = cache?.keptSingleton {
             return kept
         }
@@ -152,7 +176,10 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     @inlinable
     final func resolveLive(from container: Container, location: SourceLocation) throws -> Value {
         if let kept = cache?.keptLiveSingleton {
-            return kept
+            return decoration.map { $0.apply(kept) } ?? kept
+        }
+        if _slowPath(decoration != nil) {
+            return try decoration.unsafelyUnwrapped.apply(build(from: container, location: location))
         }
         return try build(from: container, location: location)
     }
@@ -204,7 +231,23 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     override func freshCopy() -> AnyBinding {
         Binding(
             key: key, scope: scope, location: location, directory: directory, serialGate: serialGate,
-            initCompleted: initCompleted, factory: factory)
+            initCompleted: initCompleted, decoration: decoration, factory: factory)
+    }
+
+    override var decoratorCount: Int {
+        decoration?.steps.count ?? 0
+    }
+
+    override func decorated(byAny step: @escaping (Any) -> Void) -> AnyBinding {
+        decorated(by: { step($0) })
+    }
+
+    /// This binding with `step` run after its decorators, sharing its instances; each kind of binding makes its own.
+    func decorated(by step: @escaping (Value) -> Void) -> Binding<Value> {
+        Binding(
+            key: key, scope: scope, location: location, directory: directory, serialGate: serialGate, cache: cache,
+            keepsInstances: cache != nil, initCompleted: initCompleted, decoration: .appending(step, to: decoration),
+            factory: factory)
     }
 
     override var hasCachedInstance: Bool {

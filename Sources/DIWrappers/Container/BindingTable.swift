@@ -52,18 +52,19 @@ final class BindingTable: Sendable {
         store(binding, word: Self.word(of: binding.key))
     }
 
-    /// ``store(_:)`` of a binding whose key's ``word(of:)`` the caller already has.
+    /// ``store(_:)`` of a binding whose key's ``word(of:)`` the caller already has; a binding that decorates
+    /// `source` and replaces it is not a duplicate of it.
     @usableFromInline
-    func store(_ binding: AnyBinding, word: Int) {
+    func store(_ binding: AnyBinding, word: Int, decorating source: AnyBinding? = nil) {
         // The identifier's kind, not the identifier: reading it copies nothing.
         let table = binding.key.identifier?.kind == nil ? unnamed : named
         let replaced = table.store(
             binding, for: word, replacing: { $0.isBound(to: binding.key) },
             prepare: { earlier in
-                binding.assembly = AssemblyInProgress.name
+                binding.assembly = earlier != nil && earlier === source ? earlier?.assembly : AssemblyInProgress.name
                 if let earlier {
-                    binding.replacedLocation = earlier.location
-                    binding.replacedAssembly = earlier.assembly
+                    binding.replacedLocation = earlier === source ? earlier.replacedLocation : earlier.location
+                    binding.replacedAssembly = earlier === source ? earlier.replacedAssembly : earlier.assembly
                 }
             })
         ReadSection.release(replaced)

@@ -196,15 +196,17 @@ extension Container {
         let directory = scope.kind == .transient ? nil : Self.bindingDirectory()
         if let noTestValueReport {
             bindings.store(
-                LiveOnlyBinding(
-                    key: key, scope: scope, location: location, directory: directory, serialGate: factoryGate,
-                    noTestValueReport: noTestValueReport, factory: factory),
+                withContainerDecorators(
+                    LiveOnlyBinding(
+                        key: key, scope: scope, location: location, directory: directory, serialGate: factoryGate,
+                        noTestValueReport: noTestValueReport, factory: factory)),
                 word: word)
         } else {
             bindings.store(
-                Binding(
-                    key: key, scope: scope, location: location, directory: directory, serialGate: factoryGate,
-                    initCompleted: initCompleted, factory: factory),
+                withContainerDecorators(
+                    Binding(
+                        key: key, scope: scope, location: location, directory: directory, serialGate: factoryGate,
+                        initCompleted: initCompleted, factory: factory)),
                 word: word)
         }
     }

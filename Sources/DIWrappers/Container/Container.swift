@@ -77,6 +77,10 @@ public final class Container: @unchecked Sendable {
     /// container.bind(Session.self) { _ in Session() }  // one Session per top-level resolve, as Swinject's register
     /// ```
     public let defaultScope: Scope
+    /// The decorators of ``decorateAll(fileID:line:_:)``, oldest first; held while any decorator is added.
+    @usableFromInline let decorators = Locked<[(Any) -> Void]>([])
+    /// 1 once the container has a decorator of its own, so a `bind` without one costs a single load.
+    @usableFromInline let hasContainerDecorators = AtomicCounter()
 
     private static let serialNumbers = AtomicCounter()
 
@@ -106,10 +110,11 @@ public final class Container: @unchecked Sendable {
         self.factoryGate = factoryGate
     }
 
-    /// Stores `binding`, replacing any earlier binding of its key (and the instance that binding kept).
+    /// Stores `binding` with this container's decorators, replacing any earlier binding of its key (and the
+    /// instance that binding kept).
     @usableFromInline
     func store(_ binding: AnyBinding) {
-        bindings.store(binding)
+        bindings.store(withContainerDecorators(binding))
     }
 
     /// The binding this container itself holds for `key` (no parent lookup).

@@ -17,20 +17,23 @@ final class LiveOnlyBinding<Value>: Binding<Value>, @unchecked Sendable {
         directory: ScopeDirectory?,
         serialGate: FactorySerialGate?,
         noTestValueReport: DIError,
+        cache: InstanceCache<Value>? = nil,
+        decoration: Decoration<Value>? = nil,
         factory: @escaping (Container) throws -> Value
     ) {
         self.noTestValueReport = noTestValueReport
         super.init(
             key: key, scope: scope, location: location, directory: directory, serialGate: serialGate,
-            cache: InstanceCache(
-                key: key, scope: scope, directory: directory ?? .shared, noTestValueReport: noTestValueReport),
-            factory: factory)
+            cache: cache
+                ?? InstanceCache(
+                    key: key, scope: scope, directory: directory ?? .shared, noTestValueReport: noTestValueReport),
+            decoration: decoration, factory: factory)
     }
 
     /// The `DI010` to report on each read of a kept instance, or `nil` where none is needed: a scope that
     /// keeps nothing (its factory reports on every build), or a process that is not a test run.
     static func report(_ key: DependencyKey, scope: Scope, location: SourceLocation) -> DIError? {
-        guard scope.kind == .cached || scope.kind == .weak,
+        guard scope.kind == .cached || scope.kind == .weak || scope.kind == .expiring,
             DependencyContext.detected == .test || DependencyContext.current == .test
         else { return nil }
         return Container.noTestValue(key, location: location)
@@ -39,6 +42,13 @@ final class LiveOnlyBinding<Value>: Binding<Value>, @unchecked Sendable {
     override func freshCopy() -> AnyBinding {
         LiveOnlyBinding(
             key: key, scope: scope, location: location, directory: directory, serialGate: serialGate,
-            noTestValueReport: noTestValueReport, factory: factory)
+            noTestValueReport: noTestValueReport, decoration: decoration, factory: factory)
+    }
+
+    override func decorated(by step: @escaping (Value) -> Void) -> Binding<Value> {
+        LiveOnlyBinding(
+            key: key, scope: scope, location: location, directory: directory, serialGate: serialGate,
+            noTestValueReport: noTestValueReport, cache: cache, decoration: .appending(step, to: decoration),
+            factory: factory)
     }
 }

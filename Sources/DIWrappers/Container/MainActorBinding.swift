@@ -18,15 +18,18 @@ final class MainActorBinding<Value>: Binding<Value>, @unchecked Sendable {
         scope: Scope,
         location: SourceLocation,
         directory: ScopeDirectory?,
+        sharing shared: MainActorBinding? = nil,
+        decoration: Decoration<Value>? = nil,
         factory: @escaping @MainActor (Container) throws -> Value
     ) {
-        let instances = MainActorInstances<Value>(
-            cache: InstanceCache(key: key, scope: scope, directory: directory ?? .shared))
+        let instances =
+            shared?.instances
+            ?? MainActorInstances<Value>(cache: InstanceCache(key: key, scope: scope, directory: directory ?? .shared))
         self.isolatedFactory = factory
         self.instances = instances
         super.init(
             key: key, scope: scope, location: location, directory: directory,
-            keepsInstances: false
+            keepsInstances: false, decoration: decoration
         ) { container in
             guard MainExecutor.isCurrent else {
                 throw AwaitRequired(reason: .mainActorFactory, boundAt: location)
@@ -54,7 +57,15 @@ final class MainActorBinding<Value>: Binding<Value>, @unchecked Sendable {
     }
 
     override func freshCopy() -> AnyBinding {
-        MainActorBinding(key: key, scope: scope, location: location, directory: directory, factory: isolatedFactory)
+        MainActorBinding(
+            key: key, scope: scope, location: location, directory: directory, decoration: decoration,
+            factory: isolatedFactory)
+    }
+
+    override func decorated(by step: @escaping (Value) -> Void) -> Binding<Value> {
+        MainActorBinding(
+            key: key, scope: scope, location: location, directory: directory, sharing: self,
+            decoration: .appending(step, to: decoration), factory: isolatedFactory)
     }
 
     override var hasCachedInstance: Bool {

@@ -14,6 +14,12 @@ extension Inject: DeclaredDependency {
     var readsMainOnly: Bool { instance.readsMainAtCreation }
 }
 
+extension WeakInject: DeclaredDependency {
+    var declaredKey: DependencyKey { key }
+    var declaredLocation: SourceLocation { location }
+    var readsMainOnly: Bool { false }
+}
+
 extension InjectEachRead: DeclaredDependency {
     var declaredKey: DependencyKey { key }
     var declaredLocation: SourceLocation { location }

@@ -24,7 +24,7 @@ extension Container {
             let owner = asked.owner(of: binding)
             return try recorder.observe(
                 binding.wiringNode(in: owner), source: owner === asked ? .binding : .parent,
-                reused: binding.hasCachedInstance
+                reused: binding.hasCachedInstance, decorators: binding.decoratorCount
             ) {
                 try unsafeDowncast(binding, to: Binding<Service>.self).resolve(from: asked, location: location)
             }
@@ -77,7 +77,7 @@ extension Container {
             let owner = asked.owner(of: binding)
             return try await recorder.observeAwaited(
                 binding.wiringNode(in: owner), source: owner === asked ? .binding : .parent,
-                reused: binding.hasCachedInstance
+                reused: binding.hasCachedInstance, decorators: binding.decoratorCount
             ) {
                 try await asked.awaitedValue(of: binding, key: key, as: type, location: location)
             }

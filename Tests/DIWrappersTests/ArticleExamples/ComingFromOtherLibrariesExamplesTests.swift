@@ -1,3 +1,4 @@
+import DIEffects
 import DITesting
 import DIWrappers
 import Testing
@@ -33,6 +34,35 @@ final class AccountModel: CarriesDependencies {
 
     func settings() -> AccountModel {
         DependencyOverrides.withDependencies(from: self) { AccountModel() }
+    }
+}
+
+enum SessionDependencies {
+    static func register(clock: some Clock<Duration> = ContinuousClock()) {
+        Container.bind(.timeToLive(.seconds(300), clock: clock), to: AccessToken.self) { _ in AccessToken() }
+        Container.main.decorate(AccessToken.self) { token in token.handOuts.add() }
+        Container.main.decorateAll { value in print("resolved \(type(of: value))") }
+    }
+}
+
+final class CheckoutStep {
+    @WeakInject var coordinator: (any Coordinator)?
+}
+
+/// A token that counts how often it was handed out.
+final class AccessToken: Sendable {
+    let handOuts = HandOuts()
+}
+
+final class HandOuts: Sendable {
+    private let count = Locked(0)
+
+    func add() {
+        count.withLock { $0 += 1 }
+    }
+
+    var value: Int {
+        count.current
     }
 }
 
@@ -76,6 +106,27 @@ struct ComingFromOtherLibrariesExamplesTests {
         }
         #expect(profile.settings().loggerName() == "slack")
         #expect(AccountModel().loggerName() == "console")
+    }
+
+    @Test("a token is decorated on each hand-out and rebuilt after its time to live", .isolatedDependencies)
+    func decoratedExpiringToken() async {
+        let clock = TestClock()
+        SessionDependencies.register(clock: clock)
+        let token = Container.resolveAssert(AccessToken.self)
+        #expect(Container.resolveAssert(AccessToken.self) === token)
+        #expect(token.handOuts.value == 2)
+        await clock.advance(by: .seconds(300))
+        #expect(Container.resolveAssert(AccessToken.self) !== token)
+    }
+
+    @Test("a weakly injected coordinator is nil once released", .isolatedDependencies)
+    func weakCoordinator() {
+        var coordinator: AppCoordinator? = AppCoordinator()
+        Container.bind((any Coordinator).self) { [weak coordinator] _ in coordinator ?? AppCoordinator() }
+        let step = CheckoutStep()
+        #expect(step.coordinator != nil)
+        coordinator = nil
+        #expect(step.coordinator == nil)
     }
 
     @Test("a plain bind hands out a new instance on every resolve; .singleton one", .isolatedDependencies)

@@ -49,6 +49,9 @@ extension WorkloadGroup {
     static let asyncTransientResolve = WorkloadGroup("async transient resolve")
     /// Eight tasks asking for a singleton that is not built yet (ns per race).
     static let firstResolutionRace = WorkloadGroup("first resolution, 8 racing tasks (per race)")
+    /// Handing out an instance that already exists after calling a function on it (a decorator, issue 27; no
+    /// figure is set for it).
+    static let decoratedResolve = WorkloadGroup("decorated resolve")
 }
 
 /// A figure derived from two groups for every label that appears in both, e.g. 2-thread scaling.

@@ -11,6 +11,11 @@ enum BaselineWorkloads {
         let newClosure: @Sendable () -> Service = { Service() }
         let returnExisting = opaque(existingClosure)
         let buildNew = opaque(newClosure)
+        let decoratedClosure: @Sendable () -> Service = {
+            blackHole(existing)
+            return existing
+        }
+        let returnDecorated = opaque(decoratedClosure)
         let closureLabel = "baseline: closure returning an existing instance"
         let readExisting: @Sendable (Int) -> Void = { operations in
             for _ in 0..<operations { blackHole(returnExisting()) }
@@ -22,6 +27,10 @@ enum BaselineWorkloads {
             Workload(.dependencyRead, closureLabel, .baseline, readExisting),
             Workload(.dependencyReadOverridden, closureLabel, .baseline, readExisting),
             Workload(.singletonResolve, closureLabel, .baseline, readExisting),
+            Workload(.decoratedResolve, "baseline: closure calling a function on an existing instance", .baseline) {
+                operations in
+                for _ in 0..<operations { blackHole(returnDecorated()) }
+            },
             Workload(.staticAccessor, "baseline: static let through an accessor", .baseline) { operations in
                 for _ in 0..<operations { blackHole(SharedServices.service) }
             },

@@ -40,6 +40,7 @@ enum WrappersWorkloads {
                 resolveSingleton(operations)
             },
             injectAccess(),
+            decorated(),
             transient(),
             named(),
             graph(),
@@ -66,6 +67,18 @@ enum WrappersWorkloads {
             .singletonResolve, "DIWrappers @Inject access (.singleton)", .ditoolkit, target: .injectSingleton
         ) { operations in
             for _ in 0..<operations { blackHole(reader.service) }
+        }
+    }
+
+    /// A singleton whose decorator calls a function on every value handed out.
+    private static func decorated() -> Workload {
+        let container = Container()
+        container.bind(.singleton, to: Service.self, value: Service())
+        container.decorate(Service.self) { blackHole($0) }
+        let resolver = opaque(container)
+        return Workload(.decoratedResolve, "DIWrappers Container.resolve (.singleton, 1 decorator)", .ditoolkit) {
+            operations in
+            for _ in 0..<operations { blackHole(resolver.resolve(Service.self)!) }
         }
     }
 
