@@ -392,10 +392,11 @@ extension Container {
         let nearest = KeySuggestions.nearest(to: key, among: candidates)
         let shortName = String(describing: key.serviceType)
         var fix =
-            self === Container.main
-            ? "bind it before first use, e.g. Container.bind(\(shortName).self) { container in … }"
-            : "bind it before first use in the container that was asked (\"\(name)\") or a parent, "
-                + "e.g. container.bind(\(shortName).self) { container in … }"
+            argumentsFix(for: key)
+            ?? (self === Container.main
+                ? "bind it before first use, e.g. Container.bind(\(shortName).self) { container in … }"
+                : "bind it before first use in the container that was asked (\"\(name)\") or a parent, "
+                    + "e.g. container.bind(\(shortName).self) { container in … }")
         if let fusionFix = fusionMatchFix(for: key) {
             fix += ", \(fusionFix)"
         } else if let suggestion = nearest.first, suggestion.withoutIdentifier == key.withoutIdentifier {
