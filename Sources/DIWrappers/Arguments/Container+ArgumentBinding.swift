@@ -5,7 +5,7 @@
 extension Container {
     /// Binds `type` to a factory that takes one argument, given by each resolve.
     ///
-    /// Each resolve builds a new instance; pass a ``/DICore/Scope`` (``bind(_:to:id:factory:fileID:line:)-(_,_,ID,(Container,Argument)->Service,_,_)``)
+    /// Each resolve builds a new instance; bind with a ``/DICore/Scope`` (`bind(.singleton, to: Greeter.self) { … }`)
     /// to keep one instance per distinct argument.
     ///
     /// ```swift

@@ -5,7 +5,7 @@ extension Container {
     /// bound here or in a parent.
     ///
     /// A binding of the optional type itself answers first, so code that binds `Logger?` keeps what it resolves.
-    /// A cycle or a failing factory traps with the full message, as ``resolve(_:fileID:line:)`` does.
+    /// A cycle or a failing factory traps with the full message, as `resolve(Logger.self)` does.
     ///
     /// ```swift
     /// container.bind(Logger.self, value: ConsoleLogger())

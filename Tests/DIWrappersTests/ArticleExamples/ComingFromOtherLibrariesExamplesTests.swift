@@ -23,6 +23,22 @@ final class SlackAlerts {
     @Inject("slack") var logger: Logger
 }
 
+final class UserSession {
+    let userID: Int
+    let logger: Logger?
+
+    init(userID: Int, logger: Logger?) {
+        self.userID = userID
+        self.logger = logger
+    }
+}
+
+protocol Tracker {}
+
+final class CrashReporting {
+    @Inject var tracker: Tracker?  // nil when nothing binds Tracker
+}
+
 @Suite("Coming from swift-dependencies, Factory or Swinject article")
 struct ComingFromOtherLibrariesExamplesTests {
     @Test("sign-up logs to the console", .dependencies { $0.bind(Logger.self, value: ConsoleLogger()) })
@@ -67,6 +83,22 @@ struct ComingFromOtherLibrariesExamplesTests {
         Container.bind(Logger.self, value: RemoteLogger())
         Container.bind(Logger.self, id: "slack", value: SlackLogger())
         #expect(SlackAlerts().logger.name == "slack")
+    }
+
+    @Test("a binding with an argument keeps one session per user", .isolatedDependencies)
+    func argumentBinding() {
+        Container.main.bind(.singleton, to: UserSession.self) { (container, userID: Int) in
+            UserSession(userID: userID, logger: container.resolve(Logger.self))
+        }
+        let session = Container.main.resolve(UserSession.self, argument: 42)
+        #expect(session?.userID == 42)
+        #expect(Container.main.resolve(UserSession.self, argument: 42) === session)
+        #expect(Container.main.resolve(UserSession.self, argument: 7) !== session)
+    }
+
+    @Test("an optional @Inject is nil when nothing binds its type", .isolatedDependencies)
+    func optionalInject() {
+        #expect(CrashReporting().tracker == nil)
     }
 }
 
