@@ -26,3 +26,15 @@ extension RegistryStyle {
         return .available { captured.instance.greeting }
     }
 }
+
+extension RegistryStyle {
+    var argumentGreeting: Support<ArgumentResolution> {
+        .compileTime(
+            "a registry's property is typed: one of function type, `(String) -> any Greeter`, takes the argument, "
+                + "and a call with an Int does not compile")
+    }
+
+    var optionalLookup: Support<OptionalResolution> {
+        .compileTime("a registry declares each property with its type: one that may be absent is declared optional")
+    }
+}

@@ -18,3 +18,15 @@ extension WorldStyle {
                 + "scopes a whole world, so what its closures capture is the test's)")
     }
 }
+
+extension WorldStyle {
+    var argumentGreeting: Support<ArgumentResolution> {
+        .compileTime(
+            "a world's field is a typed closure: `(String) -> any Greeter` takes the argument, and a call with an "
+                + "Int does not compile")
+    }
+
+    var optionalLookup: Support<OptionalResolution> {
+        .compileTime("a world declares each field with its type: one that may be absent is declared optional")
+    }
+}

@@ -173,6 +173,13 @@ public protocol StyleUnderTest: Sendable {
     func detached<Result: Sendable>(
         _ operation: @escaping @Sendable () throws -> Result
     ) async throws -> Result
+
+    /// Wires a greeter built from a `String` argument given when it is resolved (greeting `"Hello, <name>"`),
+    /// beside the live one, and returns how to resolve it with an argument, and with one of the wrong type.
+    var argumentGreeting: Support<ArgumentResolution> { get }
+
+    /// Returns how to ask for the wired greeter, and for ``UnwiredStore``, by their optional types.
+    var optionalLookup: Support<OptionalResolution> { get }
 }
 
 /// How the reset scenario drives a style's global state.

@@ -41,6 +41,8 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
     case singletonInOverride = "singleton-in-override"
     case taskInheritance = "task-inheritance"
     case sameError = "same-error"
+    case argumentsAtResolve = "arguments"
+    case optionalLookup = "optional"
 
     /// The command-line name, e.g. `parallel-isolation`.
     public var id: String { rawValue }
@@ -78,6 +80,8 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .singletonInOverride: "28. a singleton first built inside an override"
         case .taskInheritance: "29. Task {} and Task.detached started inside an override"
         case .sameError: "30. the same failure reports the same DIError"
+        case .argumentsAtResolve: "31. arguments given at resolve reach the factory"
+        case .optionalLookup: "33. an optional type finds the type it wraps"
         }
     }
 
@@ -126,6 +130,8 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .singletonInOverride: await Scenarios.singletonInOverride(style)
         case .taskInheritance: try await Scenarios.taskInheritance(style)
         case .sameError: await Scenarios.sameError(style)
+        case .argumentsAtResolve: await Scenarios.argumentsAtResolve(style)
+        case .optionalLookup: await Scenarios.optionalLookup(style)
         }
     }
 }

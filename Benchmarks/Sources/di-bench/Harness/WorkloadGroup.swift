@@ -49,6 +49,8 @@ extension WorkloadGroup {
     static let asyncTransientResolve = WorkloadGroup("async transient resolve")
     /// Eight tasks asking for a singleton that is not built yet (ns per race).
     static let firstResolutionRace = WorkloadGroup("first resolution, 8 racing tasks (per race)")
+    /// Building a new instance from an argument given to the resolve (Swinject's `resolve(_:argument:)`).
+    static let argumentResolve = WorkloadGroup("argument resolve")
 }
 
 /// A figure derived from two groups for every label that appears in both, e.g. 2-thread scaling.

@@ -14,7 +14,7 @@ enum WorkloadCatalog {
     static let groupOrder: [WorkloadGroup] = [
         .dependencyRead, .dependencyReadOverridden, .singletonResolve, .staticAccessor, .transientResolve,
         .namedResolve, .graphResolve, .registration, .smallContainer, .largeContainer, .singletonOneThread,
-        .singletonTwoThreads, .firstResolutionRace, .asyncSingletonResolve, .asyncTransientResolve,
+        .singletonTwoThreads, .firstResolutionRace, .asyncSingletonResolve, .asyncTransientResolve, .argumentResolve,
     ]
 
     /// All workloads, grouped in ``groupOrder``; within a group: baseline, DIToolkit, references, peers.

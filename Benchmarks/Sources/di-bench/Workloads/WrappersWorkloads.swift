@@ -41,6 +41,7 @@ enum WrappersWorkloads {
             },
             injectAccess(),
             transient(),
+            argument(),
             named(),
             graph(),
             registration(),
@@ -66,6 +67,19 @@ enum WrappersWorkloads {
             .singletonResolve, "DIWrappers @Inject access (.singleton)", .ditoolkit, target: .injectSingleton
         ) { operations in
             for _ in 0..<operations { blackHole(reader.service) }
+        }
+    }
+
+    /// A transient binding whose factory takes the argument the resolve gives.
+    private static func argument() -> Workload {
+        let container = Container()
+        container.bind(Service.self) { (_, identifier: Int) in Service(identifier: identifier) }
+        let resolver = opaque(container)
+        let identifier = opaque(7)
+        precondition(resolver.resolve(Service.self, argument: identifier)!.identifier == 7, "argument did not arrive")
+        return Workload(.argumentResolve, "DIWrappers Container.resolve(_:argument:) (.transient)", .ditoolkit) {
+            operations in
+            for _ in 0..<operations { blackHole(resolver.resolve(Service.self, argument: identifier)!) }
         }
     }
 
