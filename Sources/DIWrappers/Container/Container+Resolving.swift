@@ -206,7 +206,11 @@ extension Container {
         if let value = try value(for: key, as: type, location: location) {
             return value
         }
-        throw missingBinding(key, operation: operation(), location: location)
+        switch try valueDerivedFromWrapped(type, of: key, location: location) {
+        case .success(let derived): return derived
+        case .failure(let unanswered): throw missingBinding(unanswered.key, operation: operation(), location: location)
+        case nil: throw missingBinding(key, operation: operation(), location: location)
+        }
     }
 
     // MARK: - The read path

@@ -138,14 +138,6 @@ public struct Inject<Value> {
 
     static func resolve(_ key: DependencyKey, from container: Container, location: SourceLocation) -> Value {
         do {
-            // `@Inject var logger: Logger?`: a binding of `Logger?` itself, else of `Logger`, else `nil`.
-            if let optional = Value.self as? any OptionalInjection.Type {
-                if let bound = try container.value(for: key, as: Value.self, location: location) {
-                    return bound
-                }
-                return try optional.wrappedValue(identifiedBy: key.identifier, from: container, location: location)
-                    as! Value
-            }
             return try container.require(
                 key, as: Value.self, operation: "@Inject of \(Container.callDescription(of: key))",
                 location: location)
