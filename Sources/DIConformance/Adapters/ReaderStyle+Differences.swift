@@ -20,6 +20,12 @@ extension ReaderStyle {
                 + "and a call with an Int does not compile")
     }
 
+    var greeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String> {
+        .notSupported(
+            "no provider type: `resolve[\\.greeter]` read where the greeter is needed already reads the context in "
+                + "force there")
+    }
+
     var optionalLookup: Support<OptionalResolution> {
         .compileTime("a context declares each property with its type: one that may be absent is declared optional")
     }

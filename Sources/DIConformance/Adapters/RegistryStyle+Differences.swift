@@ -34,6 +34,12 @@ extension RegistryStyle {
                 + "and a call with an Int does not compile")
     }
 
+    var greeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String> {
+        .notSupported(
+            "no provider type: `Registry.shared.greeter` read where the greeter is needed already reads the "
+                + "override in force there")
+    }
+
     var optionalLookup: Support<OptionalResolution> {
         .compileTime("a registry declares each property with its type: one that may be absent is declared optional")
     }

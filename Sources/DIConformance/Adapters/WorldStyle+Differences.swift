@@ -26,6 +26,12 @@ extension WorldStyle {
                 + "Int does not compile")
     }
 
+    var greeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String> {
+        .notSupported(
+            "no provider type: a world's field is a closure, and calling it where the greeter is needed reads the "
+                + "world in force there")
+    }
+
     var optionalLookup: Support<OptionalResolution> {
         .compileTime("a world declares each field with its type: one that may be absent is declared optional")
     }

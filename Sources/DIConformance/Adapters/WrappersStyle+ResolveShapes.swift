@@ -16,6 +16,17 @@ extension WrappersStyle {
                 }))
     }
 
+    /// `resolve(Provider<any Greeter>.self)`, called later.
+    var greeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String> {
+        .available {
+            guard let provider = Container.main.resolve(Provider<any Greeter>.self) else {
+                throw DIError.notRegistered(
+                    DependencyKey((any Greeter).self), operation: "resolve(Provider<any Greeter>.self)")
+            }
+            return { provider().greeting }
+        }
+    }
+
     /// `resolve((any Greeter)?.self)`: the binding of `any Greeter`, else `nil`.
     var optionalLookup: Support<OptionalResolution> {
         .available(

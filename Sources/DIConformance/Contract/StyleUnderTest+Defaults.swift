@@ -65,6 +65,11 @@ extension StyleUnderTest {
         .notAdapted("argumentGreeting", by: name)
     }
 
+    /// Not adapted: the cell shows `—` and says the adapter leaves `greeterProvider` out.
+    public var greeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String> {
+        .notAdapted("greeterProvider", by: name)
+    }
+
     /// Not adapted: the cell shows `—` and says the adapter leaves `optionalLookup` out.
     public var optionalLookup: Support<OptionalResolution> {
         .notAdapted("optionalLookup", by: name)

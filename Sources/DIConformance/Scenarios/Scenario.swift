@@ -42,6 +42,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
     case taskInheritance = "task-inheritance"
     case sameError = "same-error"
     case argumentsAtResolve = "arguments"
+    case providerAtCall = "provider"
     case optionalLookup = "optional"
 
     /// The command-line name, e.g. `parallel-isolation`.
@@ -81,6 +82,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .taskInheritance: "29. Task {} and Task.detached started inside an override"
         case .sameError: "30. the same failure reports the same DIError"
         case .argumentsAtResolve: "31. arguments given at resolve reach the factory"
+        case .providerAtCall: "32. a provider resolves where it is called"
         case .optionalLookup: "33. an optional type finds the type it wraps"
         }
     }
@@ -131,6 +133,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .taskInheritance: try await Scenarios.taskInheritance(style)
         case .sameError: await Scenarios.sameError(style)
         case .argumentsAtResolve: await Scenarios.argumentsAtResolve(style)
+        case .providerAtCall: await Scenarios.providerAtCall(style)
         case .optionalLookup: await Scenarios.optionalLookup(style)
         }
     }

@@ -1,5 +1,5 @@
-/// What a resolve brings beyond the key: arguments for the factory (row 31) and an optional type that finds the
-/// wrapped one (row 33), as Swinject's users write them.
+/// What a resolve brings beyond the key, as Swinject's users write it: arguments for the factory (row 31), a
+/// provider that resolves when it is called (row 32) and an optional type that finds the wrapped one (row 33).
 extension Scenarios {
     /// The argument reaches the factory on each resolve; a resolve with an argument of another type reports
     /// the types the greeter is bound with and those given, or is observed doing something else.
@@ -19,6 +19,19 @@ extension Scenarios {
                     detail: detail + mismatch)
             }
             return .passes(detail + "an error naming String and Int")
+        }
+    }
+
+    /// A provider made outside an override and called inside it resolves the override's value, and the live one
+    /// again after the scope.
+    static func providerAtCall(_ style: some StyleUnderTest) async -> ScenarioOutcome {
+        await style.greeterProvider.outcome { makeProvider in
+            let provider = try makeProvider()
+            let inside = try await style.withGreeting("mock") { try provider() }
+            let after = try provider()
+            let seen = "made before the override, the provider greeted \"\(inside)\" inside it and \"\(after)\" after"
+            guard inside == "mock", after == "live" else { return .failed(seen) }
+            return .passes(seen)
         }
     }
 

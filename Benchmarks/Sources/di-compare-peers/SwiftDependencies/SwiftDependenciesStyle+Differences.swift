@@ -53,6 +53,12 @@ extension SwiftDependenciesStyle {
                 + "and a call with an Int does not compile")
     }
 
+    var greeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String> {
+        .notSupported(
+            "no provider type: `@Dependency(\\.greeter)` read where the greeter is needed already reads the "
+                + "dependencies in force there")
+    }
+
     var optionalLookup: Support<OptionalResolution> {
         .compileTime(
             "a key declares its value's type: one that may be absent is declared optional, with nil as a value")

@@ -1,7 +1,7 @@
 import DIConformance
 import Swinject
 
-/// Swinject's resolves that bring more than a key: `resolve(_:argument:)` and `resolve(T?.self)`.
+/// Swinject's resolves that bring more than a key: `resolve(_:argument:)`, `Provider<T>` and `resolve(T?.self)`.
 extension SwinjectStyle {
     /// `register((any Greeter).self) { _, name in … }`, resolved with `resolve(_:argument:)`; an argument of
     /// another type finds no registration, so `resolve` hands out `nil`.
@@ -21,6 +21,18 @@ extension SwinjectStyle {
                 mismatched: { app.resolver.resolve((any Greeter).self, argument: 42)?.greeting ?? "nil" }))
     }
 
+    /// `resolve(Provider<any Greeter>.self)`, whose `instance` resolves from the container when it is read.
+    var greeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String> {
+        .available {
+            let app = try SwinjectApp.inUse()
+            guard let provider = app.resolver.resolve(Provider<any Greeter>.self) else {
+                throw PeerError("Swinject resolved nil for Provider<any Greeter>")
+            }
+            let held = UncheckedProvider(provider)
+            return { held.provider.instance.greeting }
+        }
+    }
+
     /// `resolve((any Greeter)?.self)`, which Swinject answers with the registration of `any Greeter`.
     var optionalLookup: Support<OptionalResolution> {
         guard let app = try? SwinjectApp.inUse() else {
@@ -30,5 +42,15 @@ extension SwinjectStyle {
             OptionalResolution(
                 wired: { app.resolver.resolve((any Greeter)?.self).flatMap { $0 }?.greeting },
                 unwiredIsNil: { app.resolver.resolve((any UnwiredStore)?.self).flatMap { $0 } == nil }))
+    }
+}
+
+/// Swinject's `Provider` is not `Sendable`; the row calls it from the task that made it, and its resolver is
+/// `synchronize()`d.
+private struct UncheckedProvider: @unchecked Sendable {
+    let provider: Provider<any Greeter>
+
+    init(_ provider: Provider<any Greeter>) {
+        self.provider = provider
     }
 }
