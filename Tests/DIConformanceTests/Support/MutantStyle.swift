@@ -19,6 +19,9 @@ struct MutantStyle: StyleUnderTest {
     var replacedTestDefault: Support<@Sendable () throws -> Reading<String>>?
     var replacedGreetingSingleton: Support<@Sendable () throws -> String>?
     var replacedProvoke: (@Sendable (DependencyFailure) -> Support<@Sendable () async -> [FailureReading]>)?
+    var replacedArgumentGreeting: Support<ArgumentResolution>?
+    var replacedGreeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String>?
+    var replacedOptionalLookup: Support<OptionalResolution>?
     /// Runs the "detached" work in the calling task instead, so it inherits the task's overrides.
     var detachesInline = false
 
@@ -71,6 +74,12 @@ struct MutantStyle: StyleUnderTest {
     var greetingSingleton: Support<@Sendable () throws -> String> {
         replacedGreetingSingleton ?? base.greetingSingleton
     }
+
+    var argumentGreeting: Support<ArgumentResolution> { replacedArgumentGreeting ?? base.argumentGreeting }
+    var greeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String> {
+        replacedGreeterProvider ?? base.greeterProvider
+    }
+    var optionalLookup: Support<OptionalResolution> { replacedOptionalLookup ?? base.optionalLookup }
 
     func detached<Result: Sendable>(
         _ operation: @escaping @Sendable () throws -> Result

@@ -35,6 +35,17 @@ final class UserSession {
 
 protocol Tracker {}
 
+final class Cart {}
+
+final class Exporter {}
+
+final class CartScreen {
+    @Inject var makeCart: Provider<Cart>  // a resolve on every call
+    @Inject var exporter: LazyProvider<Exporter>  // a resolve on first use, kept
+
+    func startOver() -> Cart { makeCart() }
+}
+
 final class CrashReporting {
     @Inject var tracker: Tracker?  // nil when nothing binds Tracker
 }
@@ -94,6 +105,15 @@ struct ComingFromOtherLibrariesExamplesTests {
         #expect(session?.userID == 42)
         #expect(Container.main.resolve(UserSession.self, argument: 42) === session)
         #expect(Container.main.resolve(UserSession.self, argument: 7) !== session)
+    }
+
+    @Test("a provider resolves on every call, a lazy provider once", .isolatedDependencies)
+    func providers() {
+        Container.bind(Cart.self) { _ in Cart() }
+        Container.bind(Exporter.self) { _ in Exporter() }
+        let screen = CartScreen()
+        #expect(screen.startOver() !== screen.startOver())
+        #expect(screen.exporter.instance === screen.exporter.instance)
     }
 
     @Test("an optional @Inject is nil when nothing binds its type", .isolatedDependencies)
