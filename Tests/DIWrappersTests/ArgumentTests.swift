@@ -188,4 +188,25 @@ struct ArgumentTests {
         let error = try #require(throws: DIError.self) { try container.resolveThrowing(Loop.self, argument: 0) }
         #expect(error.code == .circularDependency)
     }
+
+    @Test("a singleton per argument is built once per argument under 8 racing tasks")
+    func racingFirstResolves() async {
+        let container = Container()
+        let builds = Counter()
+        container.bind(.singleton, to: Greeter.self) { (_, name: String) in
+            builds.next()
+            return Greeter(name: name)
+        }
+        let resolved = await withTaskGroup(of: ObjectIdentifier?.self) { group in
+            for index in 0..<16 {
+                group.addTask {
+                    container.resolve(Greeter.self, argument: index.isMultiple(of: 2) ? "Ada" : "Grace")
+                        .map(ObjectIdentifier.init)
+                }
+            }
+            return await group.reduce(into: Set<ObjectIdentifier?>()) { $0.insert($1) }
+        }
+        #expect(resolved.count == 2)
+        #expect(builds.value == 2)
+    }
 }

@@ -165,6 +165,25 @@ struct ProviderTests {
             #expect(MainCheckout().makeCart().owner == "main")
         }
     }
+
+    @Test("a lazy provider resolves once under 8 racing first uses")
+    func lazyRace() async throws {
+        let container = Container()
+        let builds = Counter()
+        container.bind(Cart.self) { _ in
+            builds.next()
+            return Cart()
+        }
+        let lazy = try #require(container.resolve(LazyProvider<Cart>.self))
+        let seen = await withTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<8 {
+                group.addTask { ObjectIdentifier(lazy.instance) }
+            }
+            return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+        }
+        #expect(seen.count == 1)
+        #expect(builds.value == 1)
+    }
 }
 
 extension ProviderTests.CheckoutModel: Containerized {}
