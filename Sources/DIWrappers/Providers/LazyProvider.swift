@@ -4,7 +4,7 @@
 /// that first use runs, and every later one hands out the same value; copies of a lazy provider share it. It keeps
 /// the value as a ``/DICore/Scope/lazy`` binding keeps one: built once however many threads ask first, a value
 /// first built inside an override kept for that override only, and dropped by `Scope.reset(.lazy)`. Named
-/// `LazyProvider` so that code importing both this module and ``/DIRegistry`` keeps reading DIRegistry's `Lazy`
+/// `LazyProvider` so that code importing both this module and DIRegistry keeps reading DIRegistry's `Lazy`
 /// unqualified.
 ///
 /// ```swift
