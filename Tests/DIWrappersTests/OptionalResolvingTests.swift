@@ -85,4 +85,15 @@ struct OptionalResolvingTests {
             #expect(Owner().dog == nil)
         }
     }
+
+    @Test("resolveThrowing and resolveAssert of an optional type find T's binding, and are nil without one")
+    func throwingAndAssertingForms() throws {
+        let container = Container()
+        #expect(try container.resolveThrowing(Dog?.self) == nil)
+        #expect(container.resolveAssert(Dog?.self) == nil)
+        let dog = Dog()
+        container.bind(Dog.self, value: dog)
+        #expect(try container.resolveThrowing(Dog?.self) === dog)
+        #expect(container.resolveAssert(Dog?.self) === dog)
+    }
 }

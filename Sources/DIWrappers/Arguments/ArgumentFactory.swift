@@ -5,9 +5,10 @@
 /// container's one read path (overrides, parents, recordings and verification included) and then calls it here,
 /// with the container that was asked.
 ///
-/// `Arguments` is the argument's type, or a tuple of them for several (`(String, Int)`).
+/// `Arguments` is the argument's type, or a tuple of them for several (`(String, Int)`). A class, so handing out
+/// the kept factory retains one object.
 @usableFromInline
-struct ArgumentFactory<Arguments, Service>: @unchecked Sendable {
+final class ArgumentFactory<Arguments, Service>: @unchecked Sendable {
     /// Builds the value for the arguments, with the container that was asked.
     @usableFromInline let make: (Container, Arguments) throws -> Service
     /// The instances the binding keeps: one cache per distinct argument, or one transient frame for all.
@@ -44,17 +45,26 @@ struct ArgumentFactory<Arguments, Service>: @unchecked Sendable {
     @inlinable
     func build(for arguments: Arguments, from container: Container, location: SourceLocation) throws -> Service {
         let cache = identity.map { instances.cache(for: $0(arguments)) } ?? instances.transient
-        let build = {
-            try cache.instance(location: location) {
-                do {
-                    return try make(container, arguments)
-                } catch {
-                    throw Container.diagnostic(for: error, key: instances.key, location: location)
-                }
+        if _slowPath(instances.serialGate != nil) {
+            return try instances.serialGate.unsafelyUnwrapped.run(instances.key, location: location) {
+                try make(arguments, with: cache, from: container, location: location)
             }
         }
-        guard let gate = instances.serialGate else { return try build() }
-        return try gate.run(instances.key, location: location, build)
+        return try make(arguments, with: cache, from: container, location: location)
+    }
+
+    /// The instance `cache` keeps or builds for `arguments`, the factory's error mapped to the binding's key.
+    @inlinable @inline(__always)
+    func make(
+        _ arguments: Arguments, with cache: InstanceCache<Service>, from container: Container, location: SourceLocation
+    ) throws -> Service {
+        try cache.instance(location: location) {
+            do {
+                return try make(container, arguments)
+            } catch {
+                throw Container.diagnostic(for: error, key: instances.key, location: location)
+            }
+        }
     }
 
     /// ``build(for:from:location:)`` as a node of its own, named with the arguments, so what the factory resolves

@@ -123,11 +123,18 @@ extension Container {
     func resolve<Service, Arguments, ID: Hashable & Sendable>(
         _ type: Service.Type, id: ID, with arguments: Arguments, location: SourceLocation
     ) -> Service? {
-        let key = Self.argumentKey(of: Service.self, id: id, arguments: Arguments.self)
         do {
-            return try value(for: key, as: type, with: arguments, location: location)
+            // The unnamed binding is found by type identity alone, as `resolve(_:)` finds one: no key is built.
+            let found =
+                ID.self == Never?.self
+                ? try value(of: ArgumentFactory<Arguments, Service>.self, location: location)
+                : try value(
+                    for: Self.argumentKey(of: Service.self, id: id, arguments: Arguments.self),
+                    as: ArgumentFactory<Arguments, Service>.self, location: location)
+            return try found?.value(for: arguments, from: self, location: location)
         } catch {
-            Self.trap(error, key: key, location: location)
+            Self.trap(
+                error, key: Self.argumentKey(of: Service.self, id: id, arguments: Arguments.self), location: location)
         }
     }
 
