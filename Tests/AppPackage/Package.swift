@@ -38,6 +38,16 @@ let package = Package(
             dependencies: [.product(name: "DIWrappers", package: "DIToolkit")],
             swiftSettings: mainActorApp
         ),
+        // Swinject code ported: arguments, providers, optionals, with DIRegistry's `Lazy` in the same file.
+        .testTarget(
+            name: "SwinjectPortTests",
+            dependencies: [
+                .product(name: "DIRegistry", package: "DIToolkit"),
+                .product(name: "DITesting", package: "DIToolkit"),
+                .product(name: "DIWrappers", package: "DIToolkit"),
+            ],
+            swiftSettings: mainActorApp
+        ),
         .testTarget(
             name: "LaunchVerificationTests",
             dependencies: [

@@ -10,4 +10,4 @@ echo "==> building the app package (and DIToolkit from ../..) with warnings as e
 swift build --build-tests --scratch-path "$scratch" -Xswiftc -warnings-as-errors
 echo "==> its tests"
 swift test --skip-build --scratch-path "$scratch"
-echo "VERDICT: PASS (the README's examples compile and pass in a MainActor-by-default target)"
+echo "VERDICT: PASS (the README's examples and the Swinject port compile and pass in a MainActor-by-default target)"

@@ -58,6 +58,8 @@ enum Row: String, CaseIterable {
     case inject
     /// di-bench's `DIWrappers .transient A(B(C))`: three transient bindings, each resolving the next.
     case graph
+    /// di-bench's `DIWrappers Container.resolve(_:argument:) (.transient)`: a factory that takes an `Int`.
+    case argument
     /// di-bench's `DIWrappers Container.bind`: named factories, a new container every 1,000 bindings.
     case bind
     /// di-bench's `DIEffects World.current field access`.
@@ -89,6 +91,8 @@ enum Row: String, CaseIterable {
     case decorated
     /// di-bench's `baseline: closure calling a function on an existing instance`, the baseline of `decorated`.
     case closureDecorated = "closure-decorated"
+    /// di-bench's `baseline: closure taking the argument and building the value`, the baseline of `argument`.
+    case closureArgument = "closure-argument"
 }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -216,6 +220,14 @@ let insertFactories: (Int) -> Void = { operations in
     blackHole(bindings)
 }
 
+// Issue 27's row, set up after the rows above so their code stays where it was.
+let argumentBindings = Container()
+argumentBindings.bind(Service.self) { (_, identifier: Int) in Service(identifier: identifier) }
+let argumentResolver = opaque(argumentBindings)
+let identifier = opaque(7)
+let buildWithArgument: @Sendable (Int) -> Service = { Service(identifier: $0) }
+let buildFromArgument = opaque(buildWithArgument)
+
 if [.singletonAfterTrace, .overrideAfterTrace].contains(row) {
     ResolutionTrace.printing(to: { _ in }, operation: { blackHole(singletons.resolve(Service.self)) })
 }
@@ -227,6 +239,7 @@ case .singletonTraced: ResolutionTrace.printing(to: { blackHole($0) }, operation
 case .named: for _ in 0..<operations { blackHole(singletons.resolve(Service.self, id: name)!) }
 case .inject: for _ in 0..<operations { blackHole(injectReader.service) }
 case .graph: for _ in 0..<operations { blackHole(graphResolver.resolve(Root.self)!) }
+case .argument: for _ in 0..<operations { blackHole(argumentResolver.resolve(Service.self, argument: identifier)!) }
 case .bind: bindFactories(operations)
 case .world: for _ in 0..<operations { blackHoleEffect(World.current.uuid) }
 case .worldThunk: for _ in 0..<operations { blackHole(World.current.uuid) }
@@ -250,4 +263,5 @@ case .dictionaryInsert: insertFactories(operations)
 case .staticLet: for _ in 0..<operations { blackHole(SharedServices.service) }
 case .decorated: for _ in 0..<operations { blackHole(decoratedResolver.resolve(Service.self)!) }
 case .closureDecorated: for _ in 0..<operations { blackHole(returnDecorated()) }
+case .closureArgument: for _ in 0..<operations { blackHole(buildFromArgument(identifier)) }
 }

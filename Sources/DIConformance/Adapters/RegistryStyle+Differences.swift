@@ -26,3 +26,21 @@ extension RegistryStyle {
         return .available { captured.instance.greeting }
     }
 }
+
+extension RegistryStyle {
+    var argumentGreeting: Support<ArgumentResolution> {
+        .compileTime(
+            "a registry's property is typed: one of function type, `(String) -> any Greeter`, takes the argument, "
+                + "and a call with an Int does not compile")
+    }
+
+    var greeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String> {
+        .notSupported(
+            "no provider type: `Registry.shared.greeter` read where the greeter is needed already reads the "
+                + "override in force there")
+    }
+
+    var optionalLookup: Support<OptionalResolution> {
+        .compileTime("a registry declares each property with its type: one that may be absent is declared optional")
+    }
+}

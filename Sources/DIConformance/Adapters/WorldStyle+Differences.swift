@@ -18,3 +18,21 @@ extension WorldStyle {
                 + "scopes a whole world, so what its closures capture is the test's)")
     }
 }
+
+extension WorldStyle {
+    var argumentGreeting: Support<ArgumentResolution> {
+        .compileTime(
+            "a world's field is a typed closure: `(String) -> any Greeter` takes the argument, and a call with an "
+                + "Int does not compile")
+    }
+
+    var greeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String> {
+        .notSupported(
+            "no provider type: a world's field is a closure, and calling it where the greeter is needed reads the "
+                + "world in force there")
+    }
+
+    var optionalLookup: Support<OptionalResolution> {
+        .compileTime("a world declares each field with its type: one that may be absent is declared optional")
+    }
+}

@@ -60,6 +60,21 @@ extension StyleUnderTest {
         .notAdapted("greetingSingleton", by: name)
     }
 
+    /// Not adapted: the cell shows `—` and says the adapter leaves `argumentGreeting` out.
+    public var argumentGreeting: Support<ArgumentResolution> {
+        .notAdapted("argumentGreeting", by: name)
+    }
+
+    /// Not adapted: the cell shows `—` and says the adapter leaves `greeterProvider` out.
+    public var greeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String> {
+        .notAdapted("greeterProvider", by: name)
+    }
+
+    /// Not adapted: the cell shows `—` and says the adapter leaves `optionalLookup` out.
+    public var optionalLookup: Support<OptionalResolution> {
+        .notAdapted("optionalLookup", by: name)
+    }
+
     /// Not adapted: the cell shows `—` and says the adapter leaves `provoke(_:)` out.
     public func provoke(_ failure: DependencyFailure) -> Support<@Sendable () async -> [FailureReading]> {
         .notAdapted("provoke(_:)", by: name)

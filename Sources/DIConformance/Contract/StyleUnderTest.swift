@@ -214,6 +214,16 @@ public protocol StyleUnderTest: Sendable {
         handingOut shared: @escaping @Sendable () -> Service,
         counting builds: BuildCounter
     ) throws -> Support<@Sendable () -> Service?>
+    /// Wires a greeter built from a `String` argument given when it is resolved (greeting `"Hello, <name>"`),
+    /// beside the live one, and returns how to resolve it with an argument, and with one of the wrong type.
+    var argumentGreeting: Support<ArgumentResolution> { get }
+
+    /// Makes, now, the style's provider of the greeter (a value that resolves it each time it is called), and
+    /// returns a closure that calls it later and returns the greeting.
+    var greeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String> { get }
+
+    /// Returns how to ask for the wired greeter, and for ``UnwiredStore``, by their optional types.
+    var optionalLookup: Support<OptionalResolution> { get }
 }
 
 /// How the reset scenario drives a style's global state.

@@ -41,6 +41,9 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
     case singletonInOverride = "singleton-in-override"
     case taskInheritance = "task-inheritance"
     case sameError = "same-error"
+    case argumentsAtResolve = "arguments"
+    case providerAtCall = "provider"
+    case optionalLookup = "optional"
     case modules = "modules"
     case forwarding = "forwarding"
     case propertyCycle = "property-cycle"
@@ -87,6 +90,9 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .singletonInOverride: "28. a singleton first built inside an override"
         case .taskInheritance: "29. Task {} and Task.detached started inside an override"
         case .sameError: "30. the same failure reports the same DIError"
+        case .argumentsAtResolve: "31. arguments given at resolve reach the factory"
+        case .providerAtCall: "32. a provider resolves where it is called"
+        case .optionalLookup: "33. an optional type finds the type it wraps"
         case .modules: "34. modules assembled in order; a key two modules bind is reported"
         case .forwarding: "35. one binding answers for two types with one instance"
         case .propertyCycle: "36. a cycle closed through a property resolves once"
@@ -144,6 +150,9 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .singletonInOverride: await Scenarios.singletonInOverride(style)
         case .taskInheritance: try await Scenarios.taskInheritance(style)
         case .sameError: await Scenarios.sameError(style)
+        case .argumentsAtResolve: await Scenarios.argumentsAtResolve(style)
+        case .providerAtCall: await Scenarios.providerAtCall(style)
+        case .optionalLookup: await Scenarios.optionalLookup(style)
         case .modules: await Scenarios.modules(style)
         case .forwarding: await Scenarios.forwarding(style)
         case .propertyCycle: try await Scenarios.propertyCycle(style)

@@ -103,7 +103,7 @@ extension Container {
         insert(type, id: id, scope: defaultScope, fileID: fileID, line: line) { _ in value() }
     }
 
-    /// Fusion's alias of ``bind(_:id:factory:fileID:line:)-(_,ID,_,_,_)``.
+    /// Fusion's alias of ``bind(_:id:factory:fileID:line:)-(_,ID,(Container)->Service,_,_)``.
     ///
     /// ```swift
     /// myContainer.register(Logger.self) { _ in ConsoleLogger() }

@@ -14,7 +14,7 @@ extension Container {
         insert(type, id: id, scope: defaultScope, fileID: fileID, line: line) { _ in value() }
     }
 
-    /// ``bind(_:id:factory:fileID:line:)-(_,ID,_,_,_)`` for an identifier held as an existential.
+    /// ``bind(_:id:factory:fileID:line:)-(_,ID,(Container)->Service,_,_)`` for an identifier held as an existential.
     @inlinable @_disfavoredOverload
     public func bind<Service>(
         _ type: Service.Type = Service.self,
@@ -39,7 +39,7 @@ extension Container {
         insert(type, id: id, scope: scope, fileID: fileID, line: line) { _ in value() }
     }
 
-    /// ``bind(_:to:id:factory:fileID:line:)-(_,_,ID,_,_,_)`` for an identifier held as an existential.
+    /// ``bind(_:to:id:factory:fileID:line:)-(_,_,ID,(Container)->Service,_,_)`` for an identifier held as an existential.
     @inlinable @_disfavoredOverload
     public func bind<Service>(
         _ scope: Scope,

@@ -206,7 +206,11 @@ extension Container {
         if let value = try value(for: key, as: type, location: location) {
             return value
         }
-        throw missingBinding(key, operation: operation(), location: location)
+        switch try valueDerivedFromWrapped(type, of: key, location: location) {
+        case .success(let derived): return derived
+        case .failure(let unanswered): throw missingBinding(unanswered.key, operation: operation(), location: location)
+        case nil: throw missingBinding(key, operation: operation(), location: location)
+        }
     }
 
     // MARK: - The read path
@@ -392,10 +396,11 @@ extension Container {
         let nearest = KeySuggestions.nearest(to: key, among: candidates)
         let shortName = String(describing: key.serviceType)
         var fix =
-            self === Container.main
-            ? "bind it before first use, e.g. Container.bind(\(shortName).self) { container in … }"
-            : "bind it before first use in the container that was asked (\"\(name)\") or a parent, "
-                + "e.g. container.bind(\(shortName).self) { container in … }"
+            argumentsFix(for: key)
+            ?? (self === Container.main
+                ? "bind it before first use, e.g. Container.bind(\(shortName).self) { container in … }"
+                : "bind it before first use in the container that was asked (\"\(name)\") or a parent, "
+                    + "e.g. container.bind(\(shortName).self) { container in … }")
         if let fusionFix = fusionMatchFix(for: key) {
             fix += ", \(fusionFix)"
         } else if let suggestion = nearest.first, suggestion.withoutIdentifier == key.withoutIdentifier {

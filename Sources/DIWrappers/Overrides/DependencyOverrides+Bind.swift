@@ -109,10 +109,15 @@ extension DependencyOverrides {
     ) {
         let key = DependencyKey(Service.self, identifier: id)
         let location = SourceLocation(fileID: fileID, line: line)
-        let binding = Binding(
-            key: key, scope: scope, location: location, directory: .current, factory: factory)
+        set(Binding(key: key, scope: scope, location: location, directory: .current, factory: factory))
+    }
+
+    /// Overrides `binding`'s key with `binding`, which builds (and keeps, by its scope) for the container that asked.
+    @inlinable
+    mutating func set<Value>(_ binding: Binding<Value>) {
+        let location = binding.location
         set(
-            key, location: location,
+            binding.key, location: location,
             factory: { requester in
                 try binding.resolve(from: Container.requesting(requester), location: location)
             })

@@ -29,7 +29,10 @@ extension Container {
                 try unsafeDowncast(binding, to: Binding<Service>.self).resolve(from: asked, location: location)
             }
         case .missing:
-            recorder.observeMissing(key, asked: "container \(name)")
+            // A derived type (`T?`, `Provider<T>`) that nothing binds itself is answered from `T`'s binding next.
+            if !(Service.self is any DerivedDependency.Type) {
+                recorder.observeMissing(key, asked: "container \(name)")
+            }
             return nil
         }
     }

@@ -21,6 +21,9 @@ struct MutantStyle: StyleUnderTest {
     var replacedProvoke: (@Sendable (DependencyFailure) -> Support<@Sendable () async -> [FailureReading]>)?
     var replacedCarriedParent: Support<@Sendable () throws -> CarriedParent>?
     var replacedLaunchPreparation: Support<@Sendable (String, String) throws -> LaunchPreparation>?
+    var replacedArgumentGreeting: Support<ArgumentResolution>?
+    var replacedGreeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String>?
+    var replacedOptionalLookup: Support<OptionalResolution>?
     /// Runs the "detached" work in the calling task instead, so it inherits the task's overrides.
     var detachesInline = false
 
@@ -73,6 +76,12 @@ struct MutantStyle: StyleUnderTest {
     var greetingSingleton: Support<@Sendable () throws -> String> {
         replacedGreetingSingleton ?? base.greetingSingleton
     }
+
+    var argumentGreeting: Support<ArgumentResolution> { replacedArgumentGreeting ?? base.argumentGreeting }
+    var greeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String> {
+        replacedGreeterProvider ?? base.greeterProvider
+    }
+    var optionalLookup: Support<OptionalResolution> { replacedOptionalLookup ?? base.optionalLookup }
 
     func detached<Result: Sendable>(
         _ operation: @escaping @Sendable () throws -> Result

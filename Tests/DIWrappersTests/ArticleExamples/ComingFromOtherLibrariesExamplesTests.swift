@@ -37,6 +37,33 @@ final class AccountModel: CarriesDependencies {
     }
 }
 
+final class AccountSession {
+    let userID: Int
+    let logger: Logger?
+
+    init(userID: Int, logger: Logger?) {
+        self.userID = userID
+        self.logger = logger
+    }
+}
+
+protocol Tracker {}
+
+final class Cart {}
+
+final class Exporter {}
+
+final class CartScreen {
+    @Inject var makeCart: Provider<Cart>  // a resolve on every call
+    @Inject var exporter: LazyProvider<Exporter>  // a resolve on first use, kept
+
+    func startOver() -> Cart { makeCart() }
+}
+
+final class CrashReporting {
+    @Inject var tracker: Tracker?  // nil when nothing binds Tracker
+}
+
 enum SessionDependencies {
     static func register(clock: some Clock<Duration> = ContinuousClock()) {
         Container.bind(.timeToLive(.seconds(300), clock: clock), to: AccessToken.self) { _ in AccessToken() }
@@ -106,6 +133,31 @@ struct ComingFromOtherLibrariesExamplesTests {
         }
         #expect(profile.settings().loggerName() == "slack")
         #expect(AccountModel().loggerName() == "console")
+    }
+
+    @Test("a binding with an argument keeps one session per user", .isolatedDependencies)
+    func argumentBinding() {
+        Container.main.bind(.singleton, to: AccountSession.self) { (container, userID: Int) in
+            AccountSession(userID: userID, logger: container.resolve(Logger.self))
+        }
+        let session = Container.main.resolve(AccountSession.self, argument: 42)
+        #expect(session?.userID == 42)
+        #expect(Container.main.resolve(AccountSession.self, argument: 42) === session)
+        #expect(Container.main.resolve(AccountSession.self, argument: 7) !== session)
+    }
+
+    @Test("a provider resolves on every call, a lazy provider once", .isolatedDependencies)
+    func providers() {
+        Container.bind(Cart.self) { _ in Cart() }
+        Container.bind(Exporter.self) { _ in Exporter() }
+        let screen = CartScreen()
+        #expect(screen.startOver() !== screen.startOver())
+        #expect(screen.exporter.instance === screen.exporter.instance)
+    }
+
+    @Test("an optional @Inject is nil when nothing binds its type", .isolatedDependencies)
+    func optionalInject() {
+        #expect(CrashReporting().tracker == nil)
     }
 
     @Test("a token is decorated on each hand-out and rebuilt after its time to live", .isolatedDependencies)

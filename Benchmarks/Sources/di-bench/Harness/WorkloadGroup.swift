@@ -52,6 +52,8 @@ extension WorkloadGroup {
     /// Handing out an instance that already exists after calling a function on it (a decorator, issue 27; no
     /// figure is set for it).
     static let decoratedResolve = WorkloadGroup("decorated resolve")
+    /// Building a new instance from an argument given to the resolve (Swinject's `resolve(_:argument:)`).
+    static let argumentResolve = WorkloadGroup("argument resolve")
 }
 
 /// A figure derived from two groups for every label that appears in both, e.g. 2-thread scaling.

@@ -44,6 +44,7 @@ enum BaselineWorkloads {
                 for _ in 0..<operations { blackHole(GraphRoot(middle: GraphMiddle(leaf: GraphLeaf()))) }
             },
             registration(),
+            argument(),
             lookup(in: 10, group: .smallContainer),
             lookup(in: 10_000, group: .largeContainer),
             Workload(.singletonOneThread, closureLabel, .baseline, body: .parallel(threads: 1, readExisting)),
@@ -56,6 +57,17 @@ enum BaselineWorkloads {
                     }
                 }),
         ]
+    }
+
+    /// A closure that takes the argument and builds the value with it: what a resolve with an argument does.
+    private static func argument() -> Workload {
+        let buildWithArgument: @Sendable (Int) -> Service = { Service(identifier: $0) }
+        let build = opaque(buildWithArgument)
+        let identifier = opaque(7)
+        return Workload(.argumentResolve, "baseline: closure taking the argument and building the value", .baseline) {
+            operations in
+            for _ in 0..<operations { blackHole(build(identifier)) }
+        }
     }
 
     /// Inserting a stored factory into a dictionary, a new dictionary every 1,000 bindings.

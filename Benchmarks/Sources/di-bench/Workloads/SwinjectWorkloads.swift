@@ -7,6 +7,7 @@ enum SwinjectWorkloads {
             resolve(.singletonResolve, "Swinject .container", scope: .container),
             resolve(.transientResolve, "Swinject .transient", scope: .transient),
             named(),
+            argument(),
             graph(),
             registration(),
             lookup(in: 10, group: .smallContainer),
@@ -23,6 +24,18 @@ enum SwinjectWorkloads {
         let resolver = UncheckedSendable(opaque(container))
         return Workload(group, label, .peer) { operations in
             for _ in 0..<operations { blackHole(resolver.value.resolve(Service.self)!) }
+        }
+    }
+
+    /// `resolve(_:argument:)` of a transient registration whose factory takes the argument.
+    private static func argument() -> Workload {
+        let container = Container()
+        container.register(Service.self) { (_, identifier: Int) in Service(identifier: identifier) }
+            .inObjectScope(.transient)
+        let resolver = UncheckedSendable(opaque(container))
+        let identifier = opaque(7)
+        return Workload(.argumentResolve, "Swinject resolve(_:argument:) (.transient)", .peer) { operations in
+            for _ in 0..<operations { blackHole(resolver.value.resolve(Service.self, argument: identifier)!) }
         }
     }
 

@@ -15,7 +15,7 @@ enum WorkloadCatalog {
         .dependencyRead, .dependencyReadOverridden, .singletonResolve, .staticAccessor, .transientResolve,
         .namedResolve, .graphResolve, .registration, .smallContainer, .largeContainer, .singletonOneThread,
         .singletonTwoThreads, .firstResolutionRace, .asyncSingletonResolve, .asyncTransientResolve,
-        .decoratedResolve,
+        .decoratedResolve, .argumentResolve,
     ]
 
     /// All workloads, grouped in ``groupOrder``; within a group: baseline, DIToolkit, references, peers.

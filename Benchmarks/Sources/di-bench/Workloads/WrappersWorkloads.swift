@@ -42,6 +42,7 @@ enum WrappersWorkloads {
             injectAccess(),
             decorated(),
             transient(),
+            argument(),
             named(),
             graph(),
             registration(),
@@ -79,6 +80,19 @@ enum WrappersWorkloads {
         return Workload(.decoratedResolve, "DIWrappers Container.resolve (.singleton, 1 decorator)", .ditoolkit) {
             operations in
             for _ in 0..<operations { blackHole(resolver.resolve(Service.self)!) }
+        }
+    }
+
+    /// A transient binding whose factory takes the argument the resolve gives.
+    private static func argument() -> Workload {
+        let container = Container()
+        container.bind(Service.self) { (_, identifier: Int) in Service(identifier: identifier) }
+        let resolver = opaque(container)
+        let identifier = opaque(7)
+        precondition(resolver.resolve(Service.self, argument: identifier)!.identifier == 7, "argument did not arrive")
+        return Workload(.argumentResolve, "DIWrappers Container.resolve(_:argument:) (.transient)", .ditoolkit) {
+            operations in
+            for _ in 0..<operations { blackHole(resolver.resolve(Service.self, argument: identifier)!) }
         }
     }
 

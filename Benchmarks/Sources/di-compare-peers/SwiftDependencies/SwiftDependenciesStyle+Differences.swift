@@ -45,3 +45,22 @@ extension SwiftDependenciesStyle {
         }
     }
 }
+
+extension SwiftDependenciesStyle {
+    var argumentGreeting: Support<ArgumentResolution> {
+        .compileTime(
+            "a dependency is a typed value: a client whose endpoint is `(String) -> any Greeter` takes the argument, "
+                + "and a call with an Int does not compile")
+    }
+
+    var greeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String> {
+        .notSupported(
+            "no provider type: `@Dependency(\\.greeter)` read where the greeter is needed already reads the "
+                + "dependencies in force there")
+    }
+
+    var optionalLookup: Support<OptionalResolution> {
+        .compileTime(
+            "a key declares its value's type: one that may be absent is declared optional, with nil as a value")
+    }
+}

@@ -1,0 +1,35 @@
+/// What a missing-binding error says when the service is bound with other arguments than the resolve gave (or with
+/// arguments, to a resolve that gave none, or the reverse).
+///
+/// Argument types are part of a binding's key, so such a resolve finds no binding: `resolve` returns `nil`, as
+/// Swinject's does, and the throwing and trapping forms report `DIError.Code.notRegistered` (not `typeMismatch`, which
+/// means a binding was found and produced a value of another type) with the expected and given types in its fix.
+extension Container {
+    /// The "To fix" of a missing-binding error for `key` when the same service (and identifier) is bound with other
+    /// arguments, or without any; `nil` when it is not.
+    func argumentsFix(for key: DependencyKey) -> String? {
+        let asked = key.serviceType as? any ArgumentFactoryKey.Type
+        let service = asked.map { ObjectIdentifier($0.serviceType) } ?? key.typeID
+        let given = asked.map { "arguments \($0.argumentTypes)" } ?? "no arguments"
+        var bound: [String] = []
+        for container in chain {
+            for binding in container.bindings.all where binding.key != key && binding.key.identifier == key.identifier {
+                let other = binding.key.serviceType as? any ArgumentFactoryKey.Type
+                guard (other.map { ObjectIdentifier($0.serviceType) } ?? binding.key.typeID) == service else {
+                    continue
+                }
+                let expected = other.map { "arguments \($0.argumentTypes)" } ?? "no arguments"
+                bound.append("\(expected) (bound at \(binding.location))")
+            }
+        }
+        guard !bound.isEmpty else {
+            guard let asked else { return nil }
+            let name = String(describing: asked.serviceType)
+            return "bind it before first use with a factory taking \(asked.argumentTypes), "
+                + "e.g. container.bind(\(name).self) { container, argument in … }"
+        }
+        let name = String(describing: (asked?.serviceType ?? key.serviceType))
+        return "\(name) is bound with \(bound.sorted().joined(separator: "; ")), and the resolve gave \(given): "
+            + "resolve it with the arguments it is bound with, or bind a factory taking \(given)"
+    }
+}

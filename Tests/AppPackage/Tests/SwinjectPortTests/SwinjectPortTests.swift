@@ -1,0 +1,67 @@
+import DIRegistry
+import DITesting
+import DIWrappers
+import Testing
+
+// An app's Swinject code ported to DIWrappers' spellings, in a MainActor-by-default target, with DIRegistry imported
+// too: its `Lazy` stays unqualified beside DIWrappers' `LazyProvider`.
+
+final class Greeter {
+    let name: String
+
+    init(name: String) {
+        self.name = name
+    }
+}
+
+final class Cart {}
+
+protocol Analytics {}
+
+final class CheckoutModel {
+    @Inject var makeCart: Provider<Cart>
+    @Inject var lazyCart: LazyProvider<Cart>
+    @Inject var analytics: Analytics?
+}
+
+final class ReportStore {
+    let cache = Lazy(builder: { [String]() })
+}
+
+@Suite("Swinject code ported to DIWrappers", .isolatedDependencies)
+struct SwinjectPortTests {
+    @Test("register { r, name in } and resolve(_:argument:) become bind and the same resolve")
+    func arguments() throws {
+        Container.main.bind(Greeter.self) { (_, name: String) in Greeter(name: name) }
+        Container.main.bind(.singleton, to: Greeter.self) { (_, name: String, times: Int) in
+            Greeter(name: String(repeating: name, count: times))
+        }
+        #expect(Container.main.resolve(Greeter.self, argument: "Ada")?.name == "Ada")
+        let twice = Container.main.resolve(Greeter.self, arguments: "Ada", 2)
+        #expect(twice?.name == "AdaAda")
+        #expect(Container.main.resolve(Greeter.self, arguments: "Ada", 2) === twice)
+        let error = try #require(throws: DIError.self) { try Container.main.resolveThrowing(Greeter.self, argument: 1) }
+        #expect(error.code == .notRegistered)
+    }
+
+    @Test("an override with arguments replaces the binding in the operation")
+    func argumentOverride() {
+        Container.main.bind(Greeter.self) { (_, name: String) in Greeter(name: name) }
+        Container.withOverrides {
+            $0.bind(Greeter.self) { (_, name: String) in Greeter(name: "Test \(name)") }
+        } operation: {
+            #expect(Container.main.resolve(Greeter.self, argument: "Ada")?.name == "Test Ada")
+        }
+    }
+
+    @Test("Provider, Lazy and T? injected from Container.main")
+    func providersAndOptionals() {
+        Container.main.bind(Cart.self) { _ in Cart() }
+        let model = CheckoutModel()
+        #expect(model.makeCart() !== model.makeCart())
+        #expect(model.lazyCart.instance === model.lazyCart.instance)
+        #expect(model.analytics == nil)
+        #expect(Container.main.resolve(Cart?.self) != nil)
+        #expect(ReportStore().cache.instance.isEmpty)
+    }
+}

@@ -1,0 +1,75 @@
+import DIWiring
+import DIWrappers
+import Foundation
+import Testing
+
+/// Arguments in the trace and the wiring report (Swinject names a registration's argument types in its description:
+/// Tests/SwinjectTests/ContainerTests.CustomStringConvertible.swift, testContainerDescribesRegistrationWithArguments).
+@Suite("Bindings with arguments in a trace and a wiring report")
+struct ArgumentTraceTests {
+    final class Leaf: Sendable {}
+    final class Greeter: Sendable {
+        let name: String
+        init(name: String, leaf: Leaf) { self.name = name }
+    }
+
+    static func container() -> Container {
+        let container = Container(name: "app")
+        container.bind(.singleton, to: Leaf.self) { _ in Leaf() }
+        container.bind(Greeter.self) { (container, name: String) in
+            Greeter(name: name, leaf: container.resolveAssert(Leaf.self))
+        }
+        return container
+    }
+
+    @Test("a trace prints the factory found by its argument types and the build with its arguments")
+    func trace() {
+        let container = Self.container()
+        let trace = TraceLines()
+        ResolutionTrace.printing(to: trace.output) {
+            _ = container.resolve(Greeter.self, argument: "Ada")
+        }
+        #expect(
+            trace.lines == [
+                "app: DIWrappers.ArgumentFactory<Swift.String, WiringTests.ArgumentTraceTests.Greeter> "
+                    + "(transient, binding, <time>)",
+                "app: WiringTests.ArgumentTraceTests.Greeter, arguments (\"Ada\") (transient, binding, <time>)",
+                "  app: WiringTests.ArgumentTraceTests.Leaf (singleton, binding, <time>)",
+            ])
+    }
+
+    @Test("a wiring report draws the build with its arguments and what its factory resolved")
+    func report() {
+        let container = Self.container()
+        container.bind(Welcome.self) { container in
+            Welcome(greeter: container.resolve(Greeter.self, argument: "Ada"))
+        }
+        let report = container.wiringReport()
+        let greeter = "app: WiringTests.ArgumentTraceTests.Greeter, arguments (\"Ada\")"
+        #expect(report.node(id: greeter) != nil)
+        #expect(report.edges.contains { $0.from == greeter && $0.to == "app: WiringTests.ArgumentTraceTests.Leaf" })
+        #expect(
+            report.node(id: "app: DIWrappers.ArgumentFactory<Swift.String, WiringTests.ArgumentTraceTests.Greeter>")
+                != nil)
+        #expect(report.problems.isEmpty)
+    }
+
+    @Test("verify() runs a factory with the arguments another binding resolves it with, and reports what it misses")
+    func verifyReachesArgumentFactories() {
+        let container = Container(name: "app")
+        container.bind(Greeter.self) { (container, name: String) in
+            Greeter(name: name, leaf: container.resolveAssert(Leaf.self))
+        }
+        container.bind(Welcome.self) { container in
+            Welcome(greeter: container.resolve(Greeter.self, argument: "Ada"))
+        }
+        let verification = container.verify()
+        #expect(!verification.isValid)
+        #expect(verification.problems.map(\.code) == [.notRegistered])
+        #expect(verification.problems.first?.key == DependencyKey(Leaf.self))
+    }
+}
+
+final class Welcome: Sendable {
+    init(greeter: ArgumentTraceTests.Greeter?) {}
+}
