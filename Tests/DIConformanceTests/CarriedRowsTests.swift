@@ -2,8 +2,8 @@ import DIConformance
 import DICore
 import Testing
 
-/// Rows 42 and 43: each DIToolkit style's cell, and a style that breaks a row's rule getting a ✗ with what was seen.
-@Suite("Rows 42 and 43: carried dependencies and dependencies set at launch")
+/// Rows 41 and 42: each DIToolkit style's cell, and a style that breaks a row's rule getting a ✗ with what was seen.
+@Suite("Rows 41 and 42: carried dependencies and dependencies set at launch")
 struct CarriedRowsTests {
     @Test("42: every DIToolkit style hands a parent's whole region to its child and its stored callback")
     func everyStyleCarries() async {

@@ -1,4 +1,4 @@
-/// A parent made inside a region that hands its dependencies on (row 42): what a child it makes later reads, and
+/// A parent made inside a region that hands its dependencies on (row 41): what a child it makes later reads, and
 /// what a callback it stored reads when something else calls it.
 ///
 /// An adapter makes the parent the way the style's documentation makes a model that hands its dependencies to the

@@ -1,5 +1,5 @@
 /// What code read after the style's ambient dependencies were set at launch, set a second time, and what the
-/// style reported about the second setting (row 43).
+/// style reported about the second setting (row 42).
 ///
 /// ```swift
 /// var launchPreparation: Support<@Sendable (String, String) -> LaunchPreparation> {

@@ -175,11 +175,11 @@ public protocol StyleUnderTest: Sendable {
     ) async throws -> Result
 
     /// Makes, in the current region, a parent that hands its dependencies on the style's way: to a child it makes
-    /// later and to a callback it stores now (row 42).
+    /// later and to a callback it stores now (row 41).
     var carriedParent: Support<@Sendable () throws -> CarriedParent> { get }
 
     /// Sets the style's ambient dependencies the way an app does once at launch, so the greeting-like value reads
-    /// as `first`, then sets them again with `second`, and returns what code read after each (row 43).
+    /// as `first`, then sets them again with `second`, and returns what code read after each (row 42).
     ///
     /// The scenario runs in its fresh state, which stands in for the process, as in every row.
     var launchPreparation: Support<@Sendable (_ first: String, _ second: String) throws -> LaunchPreparation> { get }

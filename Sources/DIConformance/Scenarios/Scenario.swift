@@ -100,8 +100,8 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .decorated: "38. a decorator sees every value a binding hands out"
         case .timeToLive: "39. a time-to-live instance is rebuilt once it expires"
         case .weaklyInjected: "40. weak lazy injection: resolved on first read, nil once released"
-        case .carriedDependencies: "42. a parent hands its dependencies to its child and its callback"
-        case .launchPreparation: "43. ambient dependencies set once at launch"
+        case .carriedDependencies: "41. a parent hands its dependencies to its child and its callback"
+        case .launchPreparation: "42. ambient dependencies set once at launch"
         }
     }
 

@@ -1,6 +1,6 @@
 import DICore
 
-/// Rows 42 and 43: dependencies a parent carries past the end of its region, and dependencies set once at launch.
+/// Rows 41 and 42: dependencies a parent carries past the end of its region, and dependencies set once at launch.
 extension Scenarios {
     /// A parent made inside the greeting override hands it to a child it makes after the override has ended and to
     /// a callback it stored, called from a detached task that sees none of the caller's task-local values. Where

@@ -1,7 +1,7 @@
 import DIConformance
 import Dependencies
 
-/// A string prepared at launch in row 43, on a key of its own so that preparing it reaches no other row.
+/// A string prepared at launch in row 42, on a key of its own so that preparing it reaches no other row.
 private enum LaunchGreetingKey: DependencyKey {
     static let liveValue = "live"
 }
