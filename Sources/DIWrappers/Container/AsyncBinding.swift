@@ -41,7 +41,10 @@ final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
                 throw Container.diagnostic(for: error, key: key, location: location)
             }
         }
-        return decoration.map { $0.apply(value) } ?? value
+        // Not `decoration.map { … } ?? value`: in an async function that closure is not optimised away, and every
+        // awaited resolve would pay for it.
+        guard let decoration else { return value }
+        return decoration.apply(value)
     }
 
     override var buildKind: BuildKind {

@@ -176,7 +176,8 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     @inlinable
     final func resolveLive(from container: Container, location: SourceLocation) throws -> Value {
         if let kept = cache?.keptLiveSingleton {
-            return decoration.map { $0.apply(kept) } ?? kept
+            guard _slowPath(decoration != nil) else { return kept }
+            return decoration.unsafelyUnwrapped.apply(kept)
         }
         if _slowPath(decoration != nil) {
             return try decoration.unsafelyUnwrapped.apply(build(from: container, location: location))
