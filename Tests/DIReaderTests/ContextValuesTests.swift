@@ -84,6 +84,24 @@ struct ContextValuesTests {
         #expect(builds.value == 1)
     }
 
+    @Test("a resolver's launch context, built only when a met launch argument picks it, before the test context")
+    func resolverLaunchContext() {
+        let builds = BuildCounter()
+        let launched = LaunchEnvironment.withLaunch(arguments: ["-fixedClock"]) {
+            Resolver<ContextualTicker, any ClockContext>(
+                live: builds.clock(.distantPast), test: builds.clock(testDate),
+                launch: [.on(.argument("-fixedClock")) { builds.clock(previewDate) }])
+        }
+        #expect(launched.context.now == previewDate)
+        let tested = LaunchEnvironment.withLaunch {
+            Resolver<ContextualTicker, any ClockContext>(
+                live: builds.clock(.distantPast), test: builds.clock(testDate),
+                launch: [.on(.argument("-fixedClock")) { builds.clock(previewDate) }])
+        }
+        #expect(tested.context.now == testDate)
+        #expect(builds.value == 3, "the test context is read before the launch decides; the live one never")
+    }
+
     @Test("a resolver with no test context reads live in a test and reports DI010")
     func resolverWithoutTestReports() {
         let (resolver, reports) = DiagnosticReporter.collectReports {

@@ -7,7 +7,9 @@
 #      after the first dependency was read is warned (DI015) and stays live;
 #   3. swift test -c release of a target that links DITesting runs in the test context, and a test value kept under
 #      #if DEBUG (the Testing article's advice) is left out of it;
-#   4. the same app built in debug still honours every override.
+#   4. the same app built in debug still honours every override;
+#   5. (issue 27) a launch argument's declared value (-mockEmptyInbox) is obeyed only where the launch is trusted,
+#      before the test value, and a debug value stands in for the live one in a debug build only.
 # Prints one verdict line per check and exits non-zero if any check fails.
 set -uo pipefail
 cd "$(dirname "$0")"
@@ -15,9 +17,15 @@ cd "$(dirname "$0")"
 scratch=.build-ci
 logs="$scratch/run-logs"
 failures=0
-live="context=live wrappers=live reader=live effects=live signedIn=false"
-test_values="context=test wrappers=test reader=test effects=test signedIn=true"
-preview_values="context=preview wrappers=preview reader=preview effects=preview signedIn=true"
+live="context=live wrappers=live reader=live effects=live signedIn=false inbox=live/live/live"
+test_values="context=test wrappers=test reader=test effects=test signedIn=true inbox=test/test/test"
+preview_values="context=preview wrappers=preview reader=preview effects=preview signedIn=true inbox=live/live/live"
+# A release launch that trusts its environment and passes the UI test's argument gets the empty inbox in every style.
+empty_inbox="context=live wrappers=live reader=live effects=live signedIn=false inbox=empty/empty/empty"
+# A debug build has no preview inbox, so its previews and live launches get the debug inbox; the argument still wins.
+debug_live="context=live wrappers=live reader=live effects=live signedIn=false inbox=debug/debug/debug"
+debug_preview="context=preview wrappers=preview reader=preview effects=preview signedIn=true inbox=debug/debug/debug"
+debug_empty="context=live wrappers=live reader=live effects=live signedIn=false inbox=empty/empty/empty"
 
 pass() { printf 'PASS  %s\n' "$*"; }
 fail() {
@@ -62,11 +70,13 @@ expect_launch release ctxapp "$live" DITOOLKIT_CONTEXT=test
 expect_launch release ctxapp "$live" DITOOLKIT_CONTEXT=preview
 expect_launch release ctxapp "$live" XCTestConfigurationFilePath=/tmp/x
 expect_launch release ctxapp "$live" XCODE_RUNNING_FOR_PREVIEWS=1
+expect_launch release ctxapp "$live" -- -mockEmptyInbox
 
 echo "==> 2. a release app that trusts its launch environment"
 expect_launch release ctxapp-uitesting "$live"
 expect_launch release ctxapp-uitesting "$test_values" DITOOLKIT_CONTEXT=test
 expect_launch release ctxapp-uitesting "$preview_values" DITOOLKIT_CONTEXT=preview
+expect_launch release ctxapp-uitesting "$empty_inbox" -- -mockEmptyInbox
 expect_launch release ctxapp-late-trust "$live" DITOOLKIT_CONTEXT=test
 if grep -qE "Code: +DI015" "$logs/stderr.log"; then
     pass "release: trusting the launch after the first read is reported on standard error (DI015)"
@@ -89,16 +99,17 @@ else
     tail -20 "$logs/tests.log"
 fi
 
-echo "==> 4. the same app built in debug honours every override"
+echo "==> 4 and 5. the same app built in debug honours every override, its debug values and the launch argument"
 if ! swift build --product ctxapp --scratch-path "$scratch" -Xswiftc -warnings-as-errors; then
     echo "FAIL  the app does not build in debug"
     exit 1
 fi
-expect_launch debug ctxapp "$live"
+expect_launch debug ctxapp "$debug_live"
 expect_launch debug ctxapp "$test_values" -- --testing-library swift-testing
 expect_launch debug ctxapp "$test_values" DITOOLKIT_CONTEXT=test
 expect_launch debug ctxapp "$test_values" XCTestConfigurationFilePath=/tmp/x
-expect_launch debug ctxapp "$preview_values" XCODE_RUNNING_FOR_PREVIEWS=1
+expect_launch debug ctxapp "$debug_preview" XCODE_RUNNING_FOR_PREVIEWS=1
+expect_launch debug ctxapp "$debug_empty" -- -mockEmptyInbox
 
 if [[ $failures -eq 0 ]]; then
     echo "VERDICT: PASS (a release app keeps its live values whatever it is launched with)"

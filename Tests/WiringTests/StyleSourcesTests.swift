@@ -88,6 +88,32 @@ struct StyleSourcesTests {
         #expect(previewed.edges.map(\.source) == [.previewValue])
     }
 
+    @Test("a value chosen by a launch argument shows as a launch value, in a binding, a static context and a world")
+    func launchValues() {
+        let container = Container(name: "inbox")
+        container.bind(
+            Theme.self, live: { _ in Theme(name: "brand") }, test: { _ in Theme(name: "plain") },
+            launch: [.on(.argument("-plainTheme")) { _ in Theme(name: "plain") }])
+        container.bind(Reader.self) {
+            _ = $0.resolveAssert(Theme.self)
+            return Reader()
+        }
+        let (_, launched) = LaunchEnvironment.withLaunch(arguments: ["-plainTheme"]) {
+            WiringReport.recording { container.resolve(Reader.self) }
+        }
+        let (_, tested) = LaunchEnvironment.withLaunch { WiringReport.recording { container.resolve(Reader.self) } }
+        #expect(launched.edges.map(\.source) == [.launchValue])
+        #expect(tested.edges.map(\.source) == [.testValue])
+        LaunchEnvironment.withLaunch(arguments: ["-plainTheme"]) {
+            #expect(
+                Self.edges { _ = LaunchThemeScreen.resolve[\.name] } == [
+                    "static context: WiringTests.LaunchThemeScreen (launch value)"
+                ])
+            #expect(
+                Self.edges { _ = LaunchThemeWorld.current } == ["world: WiringTests.LaunchThemeWorld (launch value)"])
+        }
+    }
+
     @Test("verify() hands out the wiring its builds recorded, the same as wiringReport()")
     func verification() {
         let container = ShopWiring.makeCheckout(parent: ShopWiring.makeApp())
@@ -106,4 +132,22 @@ struct StyleSourcesTests {
             report.problems.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.cycle, .duplicateBinding, .missing])
         #expect(verification.problems.map(\.code) == [.circularDependency, .circularDependency, .notRegistered])
     }
+}
+
+/// A static context with a context for the launch argument `-plainTheme`.
+enum LaunchThemeScreen: HasStaticContextStorage {
+    typealias Context = Theme
+    static let contextStorage = StaticContextStorage<LaunchThemeScreen, Theme>(
+        live: Theme(name: "brand"), test: Theme(name: "test"),
+        launch: [.on(.argument("-plainTheme"), Theme(name: "plain"))])
+}
+
+/// A world with a world for the launch argument `-plainTheme`.
+struct LaunchThemeWorld: AmbientWorld {
+    var theme: Theme
+    static let live = LaunchThemeWorld(theme: Theme(name: "brand"))
+    static let test = LaunchThemeWorld(theme: Theme(name: "test"))
+    static let launch: [LaunchValue<LaunchThemeWorld>] = [
+        .on(.argument("-plainTheme"), LaunchThemeWorld(theme: Theme(name: "plain")))
+    ]
 }

@@ -9,6 +9,15 @@ enum ContextualGreetingScreen: HasStaticContextStorage {
         preview: TestConformanceContext(greeter: FixedGreeter("preview")))
 }
 
+/// Code under test whose static context declares a context for a launch argument beside its live and test ones.
+enum LaunchGreetingScreen: HasStaticContextStorage {
+    typealias Context = any ConformanceContext
+    static let contextStorage = StaticContextStorage<LaunchGreetingScreen, any ConformanceContext>(
+        live: LiveConformanceContext.shared,
+        test: TestConformanceContext(greeter: FixedGreeter("test")),
+        launch: [.on(.argument(Scenarios.launchArgument), TestConformanceContext(greeter: FixedGreeter("launch")))])
+}
+
 /// Code under test whose static context declares only its live context.
 enum LiveOnlyGreetingScreen: HasStaticContextStorage {
     typealias Context = any ConformanceContext
@@ -24,5 +33,9 @@ extension ReaderStyle {
 
     var contextGreeting: Support<@Sendable () throws -> Reading<String>> {
         .available { Reading.collectingReports { ContextualGreetingScreen.resolve[\.greeter].greeting } }
+    }
+
+    var launchGreeting: Support<@Sendable () throws -> Reading<String>> {
+        .available { Reading.collectingReports { LaunchGreetingScreen.resolve[\.greeter].greeting } }
     }
 }

@@ -29,4 +29,12 @@ extension RegistryStyle {
     var contextGreeting: Support<@Sendable () throws -> Reading<String>> {
         .available { Reading.collectingReports { ContextualRegistry.shared.greeter.greeting } }
     }
+
+    var launchGreeting: Support<@Sendable () throws -> Reading<String>> {
+        .notSupported(
+            "a registry's values are the implementation the app assigns at launch and its mock; the app's launch "
+                + "code chooses the assignment by the launch itself (if LaunchCondition.argument(\"-mockEmptyInbox\")"
+                + ".isMet { … }), and a test, which runs no launch code, gets the mock: there is no declared value "
+                + "to order before the test value")
+    }
 }

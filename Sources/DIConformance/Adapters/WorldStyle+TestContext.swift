@@ -9,6 +9,17 @@ struct ContextualGreetingWorld: AmbientWorld {
     static let preview = ContextualGreetingWorld(greeter: { FixedGreeter("preview") })
 }
 
+/// An app's world that declares a world for a launch argument beside its live and test worlds.
+struct LaunchGreetingWorld: AmbientWorld {
+    var greeter: @Sendable () -> any Greeter
+
+    static let live = LaunchGreetingWorld(greeter: { LiveGreeter() })
+    static let test = LaunchGreetingWorld(greeter: { FixedGreeter("test") })
+    static let launch: [LaunchValue<LaunchGreetingWorld>] = [
+        .on(.argument(Scenarios.launchArgument), LaunchGreetingWorld(greeter: { FixedGreeter("launch") }))
+    ]
+}
+
 extension WorldStyle {
     /// `World.current` read in a test that set no world: an unimplemented effect.
     var unimplementedInTest: Support<@Sendable () -> Reading<String>> {
@@ -17,5 +28,9 @@ extension WorldStyle {
 
     var contextGreeting: Support<@Sendable () throws -> Reading<String>> {
         .available { Reading.collectingReports { ContextualGreetingWorld.current.greeter().greeting } }
+    }
+
+    var launchGreeting: Support<@Sendable () throws -> Reading<String>> {
+        .available { Reading.collectingReports { LaunchGreetingWorld.current.greeter().greeting } }
     }
 }

@@ -24,3 +24,18 @@ extension WrappersStyle {
         }
     }
 }
+
+extension WrappersStyle {
+    var launchGreeting: Support<@Sendable () throws -> Reading<String>> {
+        .available {
+            try Reading.collectingReports {
+                Container.main.bind(
+                    (any Greeter).self, id: "per launch",
+                    live: { _ in LiveGreeter() },
+                    test: { _ in FixedGreeter("test") },
+                    launch: [.on(.argument(Scenarios.launchArgument)) { _ in FixedGreeter("launch") }])
+                return try Container.main.resolveThrowing((any Greeter).self, id: "per launch").greeting
+            }
+        }
+    }
+}

@@ -90,6 +90,11 @@ extension StyleUnderTest {
         .notAdapted("launchPreparation", by: name)
     }
 
+    /// Not adapted: the cell shows `—` and says the adapter leaves `launchGreeting` out.
+    public var launchGreeting: Support<@Sendable () throws -> Reading<String>> {
+        .notAdapted("launchGreeting", by: name)
+    }
+
     /// Not adapted: the cell shows `—` and says the adapter leaves `lazy` out.
     public func lazy(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> Service> {
         .notAdapted("lazy(counting:)", by: name)

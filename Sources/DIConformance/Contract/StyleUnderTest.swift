@@ -183,6 +183,15 @@ public protocol StyleUnderTest: Sendable {
     ///
     /// The scenario runs in its fresh state, which stands in for the process, as in every row.
     var launchPreparation: Support<@Sendable (_ first: String, _ second: String) throws -> LaunchPreparation> { get }
+
+    /// Declares a greeter the style's way with a live (`"live"`) and a test (`"test"`) value and a value
+    /// `"launch"` for the launch argument ``Scenarios/launchArgument``, then returns the greeting the code reads
+    /// in the current context and launch, with what the style reported meanwhile (row 43).
+    ///
+    /// The scenario sets the context (`DependencyContext.withContext`) and simulates the launch
+    /// (`LaunchEnvironment.withLaunch`); an adapter of a library with contexts of its own puts that library in
+    /// the same ones.
+    var launchGreeting: Support<@Sendable () throws -> Reading<String>> { get }
     /// Assembles two modules of bindings the style's way, in order: `GreeterModule` binds the greeter (`"first"`),
     /// `ReplacingModule` binds it again (`"second"`); returns what a greeter resolved afterwards says and the
     /// report of the style's up-front check (which should name both modules).

@@ -53,6 +53,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
     case weaklyInjected = "weak-inject"
     case carriedDependencies = "carried-dependencies"
     case launchPreparation = "launch-preparation"
+    case launchContexts = "launch-contexts"
 
     /// The command-line name, e.g. `parallel-isolation`.
     public var id: String { rawValue }
@@ -102,6 +103,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .weaklyInjected: "40. weak lazy injection: resolved on first read, nil once released"
         case .carriedDependencies: "41. a parent hands its dependencies to its child and its callback"
         case .launchPreparation: "42. ambient dependencies set once at launch"
+        case .launchContexts: "43. a launch argument chooses its value, before the test value"
         }
     }
 
@@ -162,6 +164,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .weaklyInjected: try await Scenarios.weaklyInjected(style)
         case .carriedDependencies: await Scenarios.carriedDependencies(style)
         case .launchPreparation: await Scenarios.launchPreparation(style)
+        case .launchContexts: await Scenarios.launchContexts(style)
         }
     }
 }

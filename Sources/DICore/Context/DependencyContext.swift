@@ -12,7 +12,9 @@ import Foundation
 /// (`XCODE_RUNNING_FOR_PREVIEWS=1`); then the test runners of `swift test` and
 /// Xcode on Linux and Apple platforms (XCTest and Swift Testing). Any other
 /// process is live. A test can pretend to be live for one task with
-/// ``withContext(_:operation:)-3tym``.
+/// ``withContext(_:operation:)-3tym``. Values can also be declared per
+/// ``LaunchCondition`` (a launch argument, the simulator, a debug build); see
+/// ``LaunchValue`` for the order in which they and the context's values are picked.
 ///
 /// ```swift
 /// if DependencyContext.current == .live {

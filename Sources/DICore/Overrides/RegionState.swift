@@ -20,16 +20,18 @@ package struct RegionState: Sendable {
         @usableFromInline let overrides: DependencyOverrides
         @usableFromInline let isolation: IsolatedStore?
         @usableFromInline let context: DependencyContext?
+        @usableFromInline let launch: LaunchFacts?
         @usableFromInline let token: RegionToken?
 
         @usableFromInline
         init(
             overrides: DependencyOverrides, isolation: IsolatedStore?, context: DependencyContext?,
-            token: RegionToken?
+            launch: LaunchFacts?, token: RegionToken?
         ) {
             self.overrides = overrides
             self.isolation = isolation
             self.context = context
+            self.launch = launch
             self.token = token
         }
     }
@@ -40,29 +42,46 @@ package struct RegionState: Sendable {
         overrides: DependencyOverrides, isolation: IsolatedStore?, context: DependencyContext? = nil,
         token: RegionToken? = nil
     ) {
-        fields = Fields(overrides: overrides, isolation: isolation, context: context, token: token)
+        fields = Fields(overrides: overrides, isolation: isolation, context: context, launch: nil, token: token)
     }
 
     /// The overrides in force, innermost winning.
     @inlinable package var overrides: DependencyOverrides {
         _read { yield fields.overrides }
-        set { fields = Fields(overrides: newValue, isolation: isolation, context: context, token: token) }
+        set {
+            fields = Fields(overrides: newValue, isolation: isolation, context: context, launch: launch, token: token)
+        }
     }
     /// Fresh per-test instances of process-wide state, if a test isolated it.
     @usableFromInline package var isolation: IsolatedStore? {
         get { fields.isolation }
-        set { fields = Fields(overrides: overrides, isolation: newValue, context: context, token: token) }
+        set {
+            fields = Fields(overrides: overrides, isolation: newValue, context: context, launch: launch, token: token)
+        }
     }
     /// The context `DependencyContext.withContext` set for this task tree, if any.
     @inlinable package var context: DependencyContext? {
         get { fields.context }
-        set { fields = Fields(overrides: overrides, isolation: isolation, context: newValue, token: token) }
+        set {
+            fields = Fields(overrides: overrides, isolation: isolation, context: newValue, launch: launch, token: token)
+        }
     }
     /// Keeps the count of regions alive (`cdi_regions_alive`) above zero for as long as any task can still
     /// see this state.
     @inlinable package var token: RegionToken? {
         get { fields.token }
-        set { fields = Fields(overrides: overrides, isolation: isolation, context: context, token: newValue) }
+        set {
+            fields = Fields(
+                overrides: overrides, isolation: isolation, context: context, launch: launch, token: newValue)
+        }
+    }
+    /// The launch `LaunchEnvironment.withLaunch` simulates for this task tree, if any.
+    @inlinable package var launch: LaunchFacts? {
+        get { fields.launch }
+        set {
+            fields = Fields(
+                overrides: overrides, isolation: isolation, context: context, launch: newValue, token: token)
+        }
     }
 
     /// Whether a wiring recording or resolution trace is in force for this task: a flag the read paths

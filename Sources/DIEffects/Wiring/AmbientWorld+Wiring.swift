@@ -14,6 +14,9 @@ extension AmbientWorld {
         if isPrepared {
             return (world, state?.isolation == nil ? .assigned : .isolatedState)
         }
+        if !launch.isEmpty, launchChoice(in: context).isLaunchValue {
+            return (world, .launchValue)
+        }
         let source: WiringSource =
             switch context {
             case .live: .binding

@@ -36,7 +36,8 @@ public protocol AmbientWorld: Sendable {
 
     /// The world of the test context: what ``current`` is in a test that set no world.
     ///
-    /// Defaults to ``live``, reported once per test as `DIError.Code.noTestValue`.
+    /// Defaults to ``live`` (or a met simulator, device or debug world of ``launch``), reported once per test as
+    /// `DIError.Code.noTestValue`.
     ///
     /// ```swift
     /// static let test = AppWorld(effects: .unimplemented(), greeter: { FixedGreeter("test") })
@@ -49,6 +50,19 @@ public protocol AmbientWorld: Sendable {
     /// static let preview = AppWorld(effects: .mock(), greeter: { FixedGreeter("Preview") })
     /// ```
     static var preview: Self { get }
+
+    /// Worlds for ``/DICore/LaunchCondition``s (a UI test's launch argument, the simulator, a debug build), picked
+    /// in the order ``/DICore/LaunchValue`` documents: a met launch argument before ``test`` and ``preview``, a
+    /// simulator, device or debug world in place of ``live``. None by default.
+    ///
+    /// `World` itself is set at launch with `prepareWorld`: read ``/DICore/LaunchCondition/isMet`` there.
+    ///
+    /// ```swift
+    /// static let launch: [LaunchValue<AppWorld>] = [
+    ///     .on(.argument("-mockEmptyInbox"), AppWorld(effects: .live, greeter: { FixedGreeter("empty") }))
+    /// ]
+    /// ```
+    static var launch: [LaunchValue<Self>] { get }
 }
 
 extension AmbientWorld {
@@ -65,16 +79,35 @@ extension AmbientWorld {
                     + "static let test = \(Self.self)(effects: .unimplemented(), …), "
                     + "so that a test reading \(Self.self).current never starts from the live one.",
                 location: SourceLocation()))
-        return live
+        return liveStandIn
     }
 
     /// ``live``: a preview sees the live world unless the type declares a preview world.
+    ///
+    /// A met simulator, device or debug world among ``launch`` stands in for ``live`` here, as it does live.
     ///
     /// ```swift
     /// let world = AppWorld.preview
     /// ```
     public static var preview: Self {
-        live
+        liveStandIn
+    }
+
+    /// ``live``, or the ``launch`` world that stands in for it: a met simulator, device or debug world.
+    static var liveStandIn: Self {
+        let standIns = launch.filter { $0.condition.rank > 0 }
+        guard !standIns.isEmpty else { return live }
+        return ContextValues(live: live, test: nil, preview: nil, launch: standIns).choice(in: .live).value
+    }
+
+    /// No launch worlds: ``current`` reads ``live``, ``test`` or ``preview`` by the context alone.
+    ///
+    /// ```swift
+    /// assert(World.launch.isEmpty)
+    /// ```
+    @inlinable
+    public static var launch: [LaunchValue<Self>] {
+        []
     }
 
     /// The innermost scoped world of the current task, or the world of the current context outside any scope.
@@ -93,14 +126,32 @@ extension AmbientWorld {
         return value(for: DependencyContext.detected)
     }
 
-    /// The world of `context` when no scope set one: ``live``, ``test`` or ``preview``.
+    /// The world of `context` when no scope set one: ``live``, ``test`` or ``preview``, or a ``launch`` world.
     @inlinable
     static func value(for context: DependencyContext) -> Self {
-        switch context {
-        case .live: live
-        case .test: test
-        case .preview: preview
+        guard launch.isEmpty else {
+            return launchChoice(in: context).value
         }
+        switch context {
+        case .live: return live
+        case .test: return test
+        case .preview: return preview
+        }
+    }
+
+    /// The world of `context` for a type that declares ``launch`` worlds, and whether a launch world was picked.
+    ///
+    /// ``test`` and ``preview`` are read only if picked: the default ``test`` reports that none is declared.
+    @usableFromInline
+    static func launchChoice(in context: DependencyContext) -> (value: Self, isLaunchValue: Bool) {
+        let values = ContextValues<() -> Self>(
+            live: { live }, test: context == .test ? { test } : nil, preview: context == .preview ? { preview } : nil,
+            launch: launch.map { world in .on(world.condition, { world.value }) })
+        let choice = values.choice(in: context)
+        if case .launch = choice.source {
+            return (choice.value(), true)
+        }
+        return (choice.value(), false)
     }
 
     /// The world a `with(_:operation:)` scope of this task installed, else the world of the task's context.

@@ -6,11 +6,18 @@ extension Resolver {
     /// `DIError.Code.noTestValue` (once per test), which fails the test; without `preview`, a
     /// preview reads `live`. ``init(context:)`` stays the same in every context.
     ///
+    /// `launch` adds contexts for ``/DICore/LaunchCondition``s (a UI test's launch argument, the simulator, a
+    /// debug build), picked in the order ``/DICore/LaunchValue`` documents, and built only if picked. (In a test or
+    /// a preview, `test` or `preview` is built first, to know whether it is declared, even if a launch argument's
+    /// context then wins.)
+    ///
     /// ```swift
     /// extension HasContext {
     ///     typealias Context = AppContext
     ///     static var `default`: Resolver<Self, AppContext> {
-    ///         Resolver(live: DefaultContext(), test: MockContext())
+    ///         Resolver(
+    ///             live: DefaultContext(), test: MockContext(),
+    ///             launch: [.on(.argument("-mockEmptyInbox")) { EmptyInboxContext() }])
     ///     }
     /// }
     /// ```
@@ -18,19 +25,21 @@ extension Resolver {
         live: @autoclosure () -> Context,
         test: @autoclosure () -> Context? = nil,
         preview: @autoclosure () -> Context? = nil,
+        launch: [LaunchValue<() -> Context>] = [],
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        switch DependencyContext.current {
-        case .live:
-            self.init(context: live())
-        case .preview:
-            self.init(context: preview() ?? live())
-        case .test:
-            if let test = test() {
-                self.init(context: test)
-                return
-            }
+        let context = DependencyContext.current
+        let declaredTest = context == .test ? test() : nil
+        let declaredPreview = context == .preview ? preview() : nil
+        let (chosen, lacksTestValue) = withoutActuallyEscaping(live) { live in
+            let choice = ContextValues<() -> Context>(
+                live: live, test: declaredTest.map { test in { test } },
+                preview: declaredPreview.map { preview in { preview } }, launch: launch
+            ).choice(in: context)
+            return (choice.value(), choice.lacksTestValue)
+        }
+        if lacksTestValue {
             DiagnosticReporter.reportOncePerTest(
                 .noTestValue(
                     DependencyKey(Source.self, identifier: ContextStorageIdentifier.context),
@@ -38,7 +47,7 @@ extension Resolver {
                     fix: "pass a test context where the resolver is created: Resolver(live: …, test: MockContext()); "
                         + "a switch after creation, withContext(value, MockContext()), comes too late to avoid it.",
                     location: SourceLocation(fileID: fileID, line: line)))
-            self.init(context: live())
         }
+        self.init(context: chosen)
     }
 }

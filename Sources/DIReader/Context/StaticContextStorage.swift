@@ -14,7 +14,7 @@
 /// (the scoped `withContext(_:_:operation:)`), the
 /// context this test switched to inside `DependencyIsolation.withFreshState`,
 /// and the process-wide resolver — for a storage declared with
-/// ``init(live:test:preview:fileID:line:)``, until one is assigned, the context of
+/// ``init(live:test:preview:launch:fileID:line:)``, until one is assigned, the context of
 /// the current ``/DICore/DependencyContext``. Reading never writes anything. Writing
 /// (`Formatter.resolve = …` or `withContext(Formatter.self, MockContext())`) is
 /// guarded by a lock, and inside `DependencyIsolation.withFreshState` it only
@@ -32,16 +32,10 @@ public final class StaticContextStorage<Source, Context> {
 
     /// The process-wide resolver: the one the storage started with, or the last one assigned.
     let shared: Locked<Resolver<Source, Context>?>
-    /// The contexts of ``init(live:test:preview:fileID:line:)``, used until a resolver is assigned.
-    let contextValues: ContextValues?
-
-    /// The live, test and preview resolvers of a storage declared per context.
-    struct ContextValues {
-        let live: Resolver<Source, Context>
-        let test: Resolver<Source, Context>?
-        let preview: Resolver<Source, Context>?
-        let location: SourceLocation
-    }
+    /// The contexts of ``init(live:test:preview:launch:fileID:line:)``, used until a resolver is assigned.
+    let contextValues: ContextValues<Resolver<Source, Context>>?
+    /// Where the contexts were declared, for the report of a test that reads a storage with no test context.
+    let location: SourceLocation?
 
     /// A storage that starts out with `resolver`, usually the type's `default` resolver.
     ///
@@ -52,6 +46,7 @@ public final class StaticContextStorage<Source, Context> {
         self.key = DependencyKey(Source.self, identifier: ContextStorageIdentifier.context)
         self.shared = Locked(resolver)
         self.contextValues = nil
+        self.location = nil
     }
 
     /// A storage with one context per ``/DICore/DependencyContext``: `live` in the app, `test` in tests, `preview` in previews.
@@ -59,19 +54,22 @@ public final class StaticContextStorage<Source, Context> {
     /// Until a resolver is assigned, reading picks the context of the current
     /// `DependencyContext`, so a test reads `test` without switching anything. Without
     /// `test`, a test reads `live` and the storage reports `DIError.Code.noTestValue`
-    /// (once per test), which fails the test; without `preview`, a preview reads `live`.
+    /// (once per test), which fails the test; without `preview`, a preview reads `live`. `launch` adds contexts
+    /// for ``/DICore/LaunchCondition``s, picked in the order ``/DICore/LaunchValue`` documents.
     ///
     /// ```swift
     /// enum Receipt: HasStaticContextStorage {
     ///     typealias Context = any ClockContext
     ///     static let contextStorage = StaticContextStorage<Receipt, any ClockContext>(
-    ///         live: LiveClockContext(), test: FixedClockContext())
+    ///         live: LiveClockContext(), test: FixedClockContext(),
+    ///         launch: [.on(.argument("-fixedClock"), FixedClockContext())])
     /// }
     /// ```
     public init(
         live: Context,
         test: Context? = nil,
         preview: Context? = nil,
+        launch: [LaunchValue<Context>] = [],
         fileID: String = #fileID,
         line: UInt = #line
     ) {
@@ -79,7 +77,9 @@ public final class StaticContextStorage<Source, Context> {
         self.shared = Locked(nil)
         self.contextValues = ContextValues(
             live: Resolver(context: live), test: test.map { Resolver(context: $0) },
-            preview: preview.map { Resolver(context: $0) }, location: SourceLocation(fileID: fileID, line: line))
+            preview: preview.map { Resolver(context: $0) },
+            launch: launch.map { .on($0.condition, Resolver(context: $0.value)) })
+        self.location = SourceLocation(fileID: fileID, line: line)
     }
 
     /// The resolver in force for the current task; setting it switches the context thread-safely.
@@ -105,7 +105,7 @@ public final class StaticContextStorage<Source, Context> {
             if let assigned = shared.withLock({ $0 }) {
                 return assigned
             }
-            return contextResolver()
+            return contextChoice().value
         }
         set {
             if let store = IsolatedStore.current {
@@ -116,29 +116,22 @@ public final class StaticContextStorage<Source, Context> {
         }
     }
 
-    /// The resolver of the current `DependencyContext`, for a storage declared per context.
-    func contextResolver() -> Resolver<Source, Context> {
+    /// The declared context the current task reads, for a storage declared per context.
+    func contextChoice() -> ContextChoice<Resolver<Source, Context>> {
         guard let values = contextValues else {
             preconditionFailure("a StaticContextStorage has either a resolver or context values")
         }
-        switch DependencyContext.current {
-        case .live:
-            return values.live
-        case .preview:
-            return values.preview ?? values.live
-        case .test:
-            if let test = values.test {
-                return test
-            }
+        let choice = values.choice()
+        if choice.lacksTestValue {
             DiagnosticReporter.reportOncePerTest(
                 .noTestValue(
                     key, dependency: "the static context of \(String(reflecting: Source.self))", style: "DIReader",
                     fix: "declare a test context where the storage is created: "
                         + "StaticContextStorage(live: …, test: MockContext()), or switch it for the test: "
                         + "withContext(\(Source.self).self, MockContext()) { … }.",
-                    location: values.location))
-            return values.live
+                    location: location ?? SourceLocation()))
         }
+        return choice
     }
 
     /// The resolver a scoped override holds: a `Resolver`, or a bare context to wrap in one.

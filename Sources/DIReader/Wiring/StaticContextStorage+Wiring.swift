@@ -17,15 +17,14 @@ extension StaticContextStorage {
         if let assigned = shared.withLock({ $0 }) {
             return recorder.observe(wiringNode, source: .binding, reused: true) { assigned }
         }
-        return recorder.observe(wiringNode, source: contextValueSource, reused: true) { contextResolver() }
-    }
-
-    /// Which of the declared contexts ``contextResolver()`` reads in the current ``/DICore/DependencyContext``.
-    private var contextValueSource: WiringSource {
-        switch DependencyContext.current {
-        case .live: .binding
-        case .preview: contextValues?.preview == nil ? .binding : .previewValue
-        case .test: contextValues?.test == nil ? .binding : .testValue
-        }
+        let choice = contextChoice()
+        let source: WiringSource =
+            switch choice.source {
+            case .live: .binding
+            case .test: .testValue
+            case .preview: .previewValue
+            case .launch: .launchValue
+            }
+        return recorder.observe(wiringNode, source: source, reused: true) { choice.value }
     }
 }

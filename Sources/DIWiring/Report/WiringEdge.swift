@@ -13,6 +13,9 @@ public enum WiringSource: String, Hashable, Sendable, Codable, CaseIterable {
     case testValue = "test value"
     /// The preview value a binding, context, registry or world declared, read in a preview.
     case previewValue = "preview value"
+    /// The value a binding or context declared for a ``/DICore/LaunchCondition`` that is met: a launch argument or
+    /// environment value, the simulator, a device or a debug build.
+    case launchValue = "launch value"
     /// State that belongs to the running test (DITesting's fresh state): its registry assignment, context switch or
     /// prepared world.
     case isolatedState = "isolated state"

@@ -9,12 +9,17 @@ extension Container {
     /// preview gets the live value silently. The plain `bind` forms declare no context values
     /// and behave the same in every context.
     ///
+    /// `launch` adds values for ``/DICore/LaunchCondition``s — a UI test's launch argument, the simulator, a
+    /// debug build — picked in the order ``/DICore/LaunchValue`` documents: a launch argument before the
+    /// preview and test values, the simulator, device and debug values in place of the live one.
+    ///
     /// ```swift
     /// container.bind(
     ///     (any Logger).self,
     ///     live: { _ in RemoteLogger() },
     ///     test: { _ in SilentLogger() },
-    ///     preview: { _ in ConsoleLogger() })
+    ///     preview: { _ in ConsoleLogger() },
+    ///     launch: [.on(.argument("-quietLogs")) { _ in SilentLogger() }, .on(.debug) { _ in ConsoleLogger() }])
     /// ```
     public func bind<Service>(
         _ type: Service.Type = Service.self,
@@ -22,10 +27,13 @@ extension Container {
         live: @escaping (Container) throws -> Service,
         test: ((Container) throws -> Service)? = nil,
         preview: ((Container) throws -> Service)? = nil,
+        launch: [LaunchValue<(Container) throws -> Service>] = [],
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        bind(defaultScope, to: type, id: id, live: live, test: test, preview: preview, fileID: fileID, line: line)
+        bind(
+            defaultScope, to: type, id: id, live: live, test: test, preview: preview, launch: launch, fileID: fileID,
+            line: line)
     }
 
     /// Binds one factory per context with an explicit ``/DICore/Scope``.
@@ -40,12 +48,14 @@ extension Container {
         live: @escaping (Container) throws -> Service,
         test: ((Container) throws -> Service)? = nil,
         preview: ((Container) throws -> Service)? = nil,
+        launch: [LaunchValue<(Container) throws -> Service>] = [],
         fileID: String = #fileID,
         line: UInt = #line
     ) {
         let key = DependencyKey(Service.self, identifier: id)
         let location = SourceLocation(fileID: fileID, line: line)
-        let factory = Self.contextFactory(for: key, live: live, test: test, preview: preview, location: location)
+        let values = ContextValues(live: live, test: test, preview: preview, launch: launch)
+        let factory = Self.contextFactory(for: key, values: values, location: location)
         insert(
             type, id: id, scope: scope, fileID: fileID, line: line,
             noTestValueReport: test == nil
@@ -64,10 +74,11 @@ extension Container {
         live: @escaping (Container) throws -> Service,
         test: ((Container) throws -> Service)? = nil,
         preview: ((Container) throws -> Service)? = nil,
+        launch: [LaunchValue<(Container) throws -> Service>] = [],
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        main.bind(type, id: id, live: live, test: test, preview: preview, fileID: fileID, line: line)
+        main.bind(type, id: id, live: live, test: test, preview: preview, launch: launch, fileID: fileID, line: line)
     }
 
     /// Binds one factory per context with an explicit ``/DICore/Scope`` in ``main``.
@@ -86,36 +97,33 @@ extension Container {
         live: @escaping (Container) throws -> Service,
         test: ((Container) throws -> Service)? = nil,
         preview: ((Container) throws -> Service)? = nil,
+        launch: [LaunchValue<(Container) throws -> Service>] = [],
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        main.bind(scope, to: type, id: id, live: live, test: test, preview: preview, fileID: fileID, line: line)
+        main.bind(
+            scope, to: type, id: id, live: live, test: test, preview: preview, launch: launch, fileID: fileID,
+            line: line)
     }
 
-    /// The factory that picks `live`, `test` or `preview` by the context current when it runs.
+    /// The factory that picks among `values` by the context and launch current when it runs.
     static func contextFactory<Service>(
         for key: DependencyKey,
-        live: @escaping (Container) throws -> Service,
-        test: ((Container) throws -> Service)?,
-        preview: ((Container) throws -> Service)?,
+        values: ContextValues<(Container) throws -> Service>,
         location: SourceLocation
     ) -> (Container) throws -> Service {
         { container in
-            switch DependencyContext.current {
-            case .live:
-                return try live(container)
-            case .preview:
-                guard let preview else { return try live(container) }
-                WiringRecorder.markValueSource(.previewValue)
-                return try preview(container)
-            case .test:
-                if let test {
-                    WiringRecorder.markValueSource(.testValue)
-                    return try test(container)
-                }
+            let choice = values.choice()
+            if choice.lacksTestValue {
                 DiagnosticReporter.reportOncePerTest(noTestValue(key, location: location))
-                return try live(container)
             }
+            switch choice.source {
+            case .live: break
+            case .test: WiringRecorder.markValueSource(.testValue)
+            case .preview: WiringRecorder.markValueSource(.previewValue)
+            case .launch: WiringRecorder.markValueSource(.launchValue)
+            }
+            return try choice.value(container)
         }
     }
 

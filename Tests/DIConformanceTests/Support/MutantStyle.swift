@@ -21,6 +21,7 @@ struct MutantStyle: StyleUnderTest {
     var replacedProvoke: (@Sendable (DependencyFailure) -> Support<@Sendable () async -> [FailureReading]>)?
     var replacedCarriedParent: Support<@Sendable () throws -> CarriedParent>?
     var replacedLaunchPreparation: Support<@Sendable (String, String) throws -> LaunchPreparation>?
+    var replacedLaunchGreeting: Support<@Sendable () throws -> Reading<String>>?
     var replacedArgumentGreeting: Support<ArgumentResolution>?
     var replacedGreeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String>?
     var replacedOptionalLookup: Support<OptionalResolution>?
@@ -116,5 +117,9 @@ struct MutantStyle: StyleUnderTest {
 
     var launchPreparation: Support<@Sendable (String, String) throws -> LaunchPreparation> {
         replacedLaunchPreparation ?? base.launchPreparation
+    }
+
+    var launchGreeting: Support<@Sendable () throws -> Reading<String>> {
+        replacedLaunchGreeting ?? base.launchGreeting
     }
 }

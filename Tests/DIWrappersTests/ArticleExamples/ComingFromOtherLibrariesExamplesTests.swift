@@ -64,6 +64,19 @@ final class CrashReporting {
     @Inject var tracker: Tracker?  // nil when nothing binds Tracker
 }
 
+enum InboxDependencies {
+    static func register() {  // once, at launch
+        Container.bind(
+            .singleton, to: Logger.self,
+            live: { _ in RemoteLogger() },
+            test: { _ in ConsoleLogger() },
+            launch: [
+                .on(.argument("-quietLogs")) { _ in SlackLogger() },  // a UI test launches with -quietLogs
+                .on(.debug) { _ in ConsoleLogger() },
+            ])
+    }
+}
+
 enum SessionDependencies {
     static func register(clock: some Clock<Duration> = ContinuousClock()) {
         Container.bind(.timeToLive(.seconds(300), clock: clock), to: AccessToken.self) { _ in AccessToken() }
@@ -158,6 +171,20 @@ struct ComingFromOtherLibrariesExamplesTests {
     @Test("an optional @Inject is nil when nothing binds its type", .isolatedDependencies)
     func optionalInject() {
         #expect(CrashReporting().tracker == nil)
+    }
+
+    @Test("a UI test's launch argument chooses its logger before the test value", .isolatedDependencies)
+    func loggerChosenByLaunch() {
+        InboxDependencies.register()
+        LaunchEnvironment.withLaunch(arguments: ["-quietLogs"]) {
+            #expect(Container.resolveAssert(Logger.self) is SlackLogger)
+        }
+        LaunchEnvironment.withLaunch {
+            DependencyIsolation.withFreshState {
+                InboxDependencies.register()
+                #expect(Container.resolveAssert(Logger.self) is ConsoleLogger)
+            }
+        }
     }
 
     @Test("a token is decorated on each hand-out and rebuilt after its time to live", .isolatedDependencies)

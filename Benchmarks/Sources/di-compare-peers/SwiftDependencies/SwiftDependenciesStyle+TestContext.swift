@@ -50,3 +50,12 @@ extension SwiftDependenciesStyle {
         }
     }
 }
+
+extension SwiftDependenciesStyle {
+    var launchGreeting: Support<@Sendable () throws -> Reading<String>> {
+        .notSupported(
+            "a dependency declares a liveValue, a testValue and a previewValue, chosen by the library's context, and "
+                + "nothing per launch argument: an app reads ProcessInfo itself and sets the value at launch with "
+                + "prepareDependencies, which tests never run, so nothing orders it before the test value")
+    }
+}

@@ -26,3 +26,11 @@ extension SwinjectStyle {
                 + "assembling a test configuration of assemblies, which is the re-binding this row does without")
     }
 }
+
+extension SwinjectStyle {
+    var launchGreeting: Support<@Sendable () throws -> Reading<String>> {
+        .notSupported(
+            "Swinject has no contexts: an app reads ProcessInfo in its assembly and registers what the launch asks "
+                + "for, and a test registers over it, so which one wins is the order the code happens to run in")
+    }
+}

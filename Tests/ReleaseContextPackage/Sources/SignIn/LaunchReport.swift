@@ -2,7 +2,7 @@ import DICore
 import DIEffects
 import DIWrappers
 
-/// The line a launch prints: the detected context and the value each style handed out.
+/// The line a launch prints: the detected context, the value each style handed out, and each style's inbox.
 ///
 /// `run.sh` reads it; every field must be `live` for a launch the app did not trust.
 public func launchReport() -> String {
@@ -13,5 +13,6 @@ public func launchReport() -> String {
         "reader=\(Storefront.context)",
         "effects=\(AppWorld.current.context)",
         "signedIn=\(auth.isSignedIn)",
+        "inbox=\(inboxKinds())",
     ].joined(separator: " ")
 }

@@ -4,4 +4,5 @@ import SignIn
 // A UI-testing build: the UI tests choose the context with DITOOLKIT_CONTEXT, so this build trusts its launch.
 LaunchEnvironment.trust()
 bindSignIn()
+bindInbox()
 print(launchReport())

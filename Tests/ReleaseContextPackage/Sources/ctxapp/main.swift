@@ -1,4 +1,5 @@
 import SignIn
 
 bindSignIn()
+bindInbox()
 print(launchReport())

@@ -9,8 +9,11 @@ struct TestContextTests {
     @Test("runs in the test context and gets every style's test value, in debug and in release")
     func runsInTheTestContext() {
         bindSignIn()
+        bindInbox()
         #expect(DependencyContext.detected == .test)
-        #expect(launchReport() == "context=test wrappers=test reader=test effects=test signedIn=true")
+        #expect(
+            launchReport()
+                == "context=test wrappers=test reader=test effects=test signedIn=true inbox=test/test/test")
     }
 
     @Test("a test value kept under #if DEBUG is left out of a release build, where reaching it reports DI010")

@@ -1,0 +1,110 @@
+/// A value declared for one ``LaunchCondition``, beside a dependency's `live`, `test` and `preview` values.
+///
+/// Every style picks among one dependency's declared values in the same order, the first that applies winning:
+/// 1. a value whose launch argument or environment value is met (in a trusted launch), in declaration order;
+/// 2. the `preview` value, in a preview;
+/// 3. the `test` value, in a test;
+/// 4. a `.simulator` or `.device` value whose condition is met, in declaration order;
+/// 5. the `.debug` value, in a debug build;
+/// 6. the `live` value.
+///
+/// A test that reaches a dependency with no `test` value reports `DIError.Code.noTestValue` whichever of 4–6
+/// it gets: those values stand in for the live one, and a test that reads them is not isolated from them.
+///
+/// ```swift
+/// container.bind(
+///     (any Inbox).self,
+///     live: { _ in RemoteInbox() },
+///     launch: [.on(.argument("-mockEmptyInbox")) { _ in EmptyInbox() }, .on(.debug) { _ in LoggingInbox() }])
+/// ```
+public struct LaunchValue<Value> {
+    /// When the value applies.
+    public let condition: LaunchCondition
+    /// The value, or the factory that makes it.
+    public let value: Value
+
+    /// `value` for `condition`: Factory's `onArg`, `onDebug`, `onSimulator` and `onDevice`.
+    ///
+    /// ```swift
+    /// let emptyInbox: LaunchValue<() -> any Inbox> = .on(.argument("-mockEmptyInbox")) { EmptyInbox() }
+    /// ```
+    public static func on(_ condition: LaunchCondition, _ value: Value) -> LaunchValue {
+        LaunchValue(condition: condition, value: value)
+    }
+}
+
+extension LaunchValue: Sendable where Value: Sendable {}
+
+/// One dependency's values per context and launch condition, and the one order in which every style picks one
+/// (see ``LaunchValue``).
+package struct ContextValues<Value> {
+    package let live: Value
+    package let test: Value?
+    package let preview: Value?
+    /// The launch values in the order they are tried: those that outrank the context first, then the rest by rank,
+    /// each group in declaration order.
+    package let launch: [LaunchValue<Value>]
+
+    package init(live: Value, test: Value?, preview: Value?, launch: [LaunchValue<Value>]) {
+        self.live = live
+        self.test = test
+        self.preview = preview
+        self.launch = launch.enumerated()
+            .sorted { ($0.element.condition.rank, $0.offset) < ($1.element.condition.rank, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The value the current task reads in `context`.
+    package func choice(in context: DependencyContext = .current) -> ContextChoice<Value> {
+        let lacksTestValue = context == .test && test == nil
+        guard !launch.isEmpty else {
+            return context.declaredValue(of: self) ?? ContextChoice(live, .live, lacksTestValue: lacksTestValue)
+        }
+        let facts = LaunchFacts.current
+        let met = launch.first { $0.condition.isMet(in: facts) }
+        if let met, met.condition.rank == 0 {
+            return ContextChoice(met.value, .launch(met.condition), lacksTestValue: false)
+        }
+        if let declared = context.declaredValue(of: self) {
+            return declared
+        }
+        if let met {
+            return ContextChoice(met.value, .launch(met.condition), lacksTestValue: lacksTestValue)
+        }
+        return ContextChoice(live, .live, lacksTestValue: lacksTestValue)
+    }
+}
+
+extension ContextValues: Sendable where Value: Sendable {}
+
+/// The value ``ContextValues/choice(in:)`` picked, and why.
+package struct ContextChoice<Value> {
+    /// Which declared value was picked.
+    package enum Source: Equatable {
+        case live, test, preview
+        case launch(LaunchCondition)
+    }
+
+    package let value: Value
+    package let source: Source
+    /// Whether a test read a dependency that declares no test value: the style reports
+    /// `DIError.Code.noTestValue` its own way (once per test, naming where the dependency is declared).
+    package let lacksTestValue: Bool
+
+    init(_ value: Value, _ source: Source, lacksTestValue: Bool) {
+        self.value = value
+        self.source = source
+        self.lacksTestValue = lacksTestValue
+    }
+}
+
+extension DependencyContext {
+    /// The preview value in a preview, the test value in a test, if declared.
+    fileprivate func declaredValue<Value>(of values: ContextValues<Value>) -> ContextChoice<Value>? {
+        switch self {
+        case .live: nil
+        case .preview: values.preview.map { ContextChoice($0, .preview, lacksTestValue: false) }
+        case .test: values.test.map { ContextChoice($0, .test, lacksTestValue: false) }
+        }
+    }
+}
