@@ -137,7 +137,7 @@ struct ComingFromOtherLibrariesExamplesTests {
 
     @Test("a binding with an argument keeps one session per user", .isolatedDependencies)
     func argumentBinding() {
-        Container.main.bind(.singleton, to: AccountSession.self) { (container, userID: Int) in
+        Container.bind(.singleton, to: AccountSession.self) { (container, userID: Int) in
             AccountSession(userID: userID, logger: container.resolve(Logger.self))
         }
         let session = Container.main.resolve(AccountSession.self, argument: 42)

@@ -54,6 +54,27 @@ struct SwinjectPortTests {
         }
     }
 
+    @Test(
+        "Container.bind with arguments binds in Container.main; a cached override of two arguments keeps one per pair")
+    func staticArgumentBindingAndCachedOverride() {
+        Container.bind(Greeter.self) { (_, name: String) in Greeter(name: name) }
+        Container.bind(.singleton, to: Greeter.self) { (_, name: String, times: Int) in
+            Greeter(name: String(repeating: name, count: times))
+        }
+        #expect(Container.main.resolve(Greeter.self, argument: "Ada")?.name == "Ada")
+        #expect(Container.main.resolve(Greeter.self, arguments: "Ada", 2)?.name == "AdaAda")
+        Container.withOverrides {
+            $0.bind(.singleton, to: Greeter.self) { (_, name: String, times: Int, loud: Bool) in
+                Greeter(name: loud ? name.uppercased() : name)
+            }
+        } operation: {
+            let loud = Container.main.resolve(Greeter.self, arguments: "Ada", 1, true)
+            #expect(loud?.name == "ADA")
+            #expect(Container.main.resolve(Greeter.self, arguments: "Ada", 1, true) === loud)
+        }
+        #expect(Container.main.resolve(Greeter.self, arguments: "Ada", 1, true) == nil)
+    }
+
     @Test("Provider, Lazy and T? injected from Container.main")
     func providersAndOptionals() {
         Container.main.bind(Cart.self) { _ in Cart() }
