@@ -108,6 +108,49 @@ struct ArgumentTraceTests {
                 report.edges.contains { $0.from == greeter && $0.to == "main: WiringTests.ArgumentTraceTests.Leaf" })
         }
     }
+
+    @Test("an argument provider's call is traced as a resolve of the binding with its arguments")
+    func argumentProviderCallInTrace() throws {
+        let container = Self.container()
+        let provider = try #require(container.resolve(ArgumentProvider<String, Greeter>.self))
+        let trace = TraceLines()
+        ResolutionTrace.printing(to: trace.output) {
+            _ = provider("Ada")
+        }
+        #expect(
+            trace.lines == [
+                "app: DIWrappers.ArgumentFactory<Swift.String, WiringTests.ArgumentTraceTests.Greeter> "
+                    + "(transient, binding, <time>)",
+                "app: WiringTests.ArgumentTraceTests.Greeter, arguments (\"Ada\") (transient, binding, <time>)",
+                "  app: WiringTests.ArgumentTraceTests.Leaf (singleton, binding, <time>)",
+            ])
+    }
+
+    @Test("verify() accepts an argument provider of a bound service and reports one whose arguments nothing binds")
+    func verifyReachesArgumentProviders() {
+        let container = Self.container()
+        container.bind(Switcher.self) { container in
+            Switcher(makeGreeter: try container.resolveThrowing(ArgumentProvider<String, Greeter>.self))
+        }
+        #expect(container.verify().isValid)
+        container.bind(Switcher.self) { container in
+            _ = try container.resolveThrowing(ArgumentProvider<Int, Greeter>.self)
+            return Switcher(makeGreeter: try container.resolveThrowing(ArgumentProvider<String, Greeter>.self))
+        }
+        let verification = container.verify()
+        #expect(verification.problems.map(\.code) == [.notRegistered])
+        #expect(
+            verification.problems.first?.key?.typeName
+                == "DIWrappers.ArgumentFactory<Swift.Int, WiringTests.ArgumentTraceTests.Greeter>")
+    }
+}
+
+final class Switcher: Sendable {
+    let makeGreeter: ArgumentProvider<String, ArgumentTraceTests.Greeter>
+
+    init(makeGreeter: ArgumentProvider<String, ArgumentTraceTests.Greeter>) {
+        self.makeGreeter = makeGreeter
+    }
 }
 
 final class Welcome: Sendable {

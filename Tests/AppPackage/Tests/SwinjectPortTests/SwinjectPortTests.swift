@@ -24,6 +24,11 @@ final class CheckoutModel {
     @Inject var analytics: Analytics?
 }
 
+final class GreetingScreen {
+    @Inject var makeGreeter: ArgumentProvider<String, Greeter>
+    @Inject var makeRepeated: ArgumentProvider<(String, Int), Greeter>
+}
+
 final class ReportStore {
     let cache = Lazy(builder: { [String]() })
 }
@@ -73,6 +78,18 @@ struct SwinjectPortTests {
             #expect(Container.main.resolve(Greeter.self, arguments: "Ada", 1, true) === loud)
         }
         #expect(Container.main.resolve(Greeter.self, arguments: "Ada", 1, true) == nil)
+    }
+
+    @Test("a ParameterFactory held and called later becomes an injected ArgumentProvider")
+    func argumentProviders() {
+        Container.bind(Greeter.self) { (_, name: String) in Greeter(name: name) }
+        Container.bind(.singleton, to: Greeter.self) { (_, name: String, times: Int) in
+            Greeter(name: String(repeating: name, count: times))
+        }
+        let screen = GreetingScreen()
+        #expect(screen.makeGreeter("Ada").name == "Ada")
+        #expect(screen.makeRepeated("Ada", 2) === screen.makeRepeated("Ada", 2))
+        #expect(Container.main.resolve(ArgumentProvider<Int, Greeter>.self) == nil)
     }
 
     @Test("Provider, Lazy and T? injected from Container.main")
