@@ -87,8 +87,8 @@ extension Container {
         line: UInt = #line
     ) {
         insertArguments(
-            type, id: id, scope: scope, identity: scope.kind == .transient ? nil : { AnyHashable($0) },
-            isSingleArgument: true, fileID: fileID, line: line, make: factory)
+            type, id: id, scope: scope, identity: ArgumentIdentity.of(scope, Argument.self), isSingleArgument: true,
+            fileID: fileID, line: line, make: factory)
     }
 
     /// Binds `type` to a factory that takes two `Hashable` arguments, keeping one instance per distinct pair as
@@ -108,10 +108,9 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        let identity: (((Argument1, Argument2)) -> AnyHashable)? =
-            scope.kind == .transient ? nil : { AnyHashable([AnyHashable($0.0), AnyHashable($0.1)]) }
         insertArguments(
-            type, id: id, scope: scope, identity: identity, isSingleArgument: false, fileID: fileID, line: line
+            type, id: id, scope: scope, identity: ArgumentIdentity.of(scope, (Argument1, Argument2).self),
+            isSingleArgument: false, fileID: fileID, line: line
         ) { container, arguments in try factory(container, arguments.0, arguments.1) }
     }
 
@@ -132,11 +131,9 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        let identity: (((Argument1, Argument2, Argument3)) -> AnyHashable)? =
-            scope.kind == .transient
-            ? nil : { AnyHashable([AnyHashable($0.0), AnyHashable($0.1), AnyHashable($0.2)]) }
         insertArguments(
-            type, id: id, scope: scope, identity: identity, isSingleArgument: false, fileID: fileID, line: line
+            type, id: id, scope: scope, identity: ArgumentIdentity.of(scope, (Argument1, Argument2, Argument3).self),
+            isSingleArgument: false, fileID: fileID, line: line
         ) { container, arguments in try factory(container, arguments.0, arguments.1, arguments.2) }
     }
 }

@@ -143,13 +143,23 @@ extension Container {
         _ type: Service.Type, id: ID, with arguments: Arguments, given: String, location: SourceLocation
     ) throws -> Service {
         let key = Self.argumentKey(of: Service.self, id: id, arguments: Arguments.self)
+        return try requireArguments(
+            key, as: type, with: arguments,
+            operation: "Container.resolveThrowing(\(String(describing: Service.self)).self"
+                + "\(key.identifier.map { ", id: \($0)" } ?? ""), \(given))",
+            location: location)
+    }
+
+    /// The value of the binding `key` names (an ``ArgumentFactory``'s) for `arguments`, or a `notRegistered` error
+    /// naming `operation` (every throwing and trapping spelling with arguments).
+    func requireArguments<Service, Arguments>(
+        _ key: DependencyKey, as type: Service.Type, with arguments: Arguments, operation: @autoclosure () -> String,
+        location: SourceLocation
+    ) throws -> Service {
         if let value = try value(for: key, as: type, with: arguments, location: location) {
             return value
         }
-        let idText = key.identifier.map { ", id: \($0)" } ?? ""
-        throw missingBinding(
-            key, operation: "Container.resolveThrowing(\(String(describing: Service.self)).self\(idText), \(given))",
-            location: location)
+        throw missingBinding(key, operation: operation(), location: location)
     }
 
     /// The read path's value for `key` (the binding's ``ArgumentFactory``), called with `arguments`.

@@ -77,8 +77,59 @@ extension DependencyOverrides {
         line: UInt = #line
     ) {
         insertArguments(
-            type, id: id, scope: scope, identity: scope.kind == .transient ? nil : { AnyHashable($0) },
-            isSingleArgument: true, fileID: fileID, line: line, make: factory)
+            type, id: id, scope: scope, identity: ArgumentIdentity.of(scope, Argument.self), isSingleArgument: true,
+            fileID: fileID, line: line, make: factory)
+    }
+
+    /// Overrides the binding of `type` that takes two `Hashable` arguments, keeping one instance per distinct pair
+    /// as `scope` keeps one, for the override's duration.
+    ///
+    /// ```swift
+    /// Container.withOverrides {
+    ///     $0.bind(.singleton, to: Greeting.self) { (_, name: String, times: Int) in Greeting(name: name, times: 0) }
+    /// } operation: {
+    ///     let greeting = container.resolve(Greeting.self, arguments: "Ada", 3)
+    ///     #expect(container.resolve(Greeting.self, arguments: "Ada", 3) === greeting)
+    /// }
+    /// ```
+    @inlinable
+    public mutating func bind<Service, Argument1: Hashable, Argument2: Hashable, ID: Hashable & Sendable>(
+        _ scope: Scope,
+        to type: Service.Type = Service.self,
+        id: ID = Never?.none,
+        factory: @escaping (Container, Argument1, Argument2) throws -> Service,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        insertArguments(
+            type, id: id, scope: scope, identity: ArgumentIdentity.of(scope, (Argument1, Argument2).self),
+            isSingleArgument: false, fileID: fileID, line: line
+        ) { container, arguments in try factory(container, arguments.0, arguments.1) }
+    }
+
+    /// Overrides the binding of `type` that takes three `Hashable` arguments, keeping one instance per distinct
+    /// triple as `scope` keeps one, for the override's duration.
+    ///
+    /// ```swift
+    /// $0.bind(.singleton, to: Greeting.self) { (_, name: String, times: Int, loud: Bool) in
+    ///     Greeting(name: name, times: 0)
+    /// }
+    /// ```
+    @inlinable
+    public mutating func bind<
+        Service, Argument1: Hashable, Argument2: Hashable, Argument3: Hashable, ID: Hashable & Sendable
+    >(
+        _ scope: Scope,
+        to type: Service.Type = Service.self,
+        id: ID = Never?.none,
+        factory: @escaping (Container, Argument1, Argument2, Argument3) throws -> Service,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) {
+        insertArguments(
+            type, id: id, scope: scope, identity: ArgumentIdentity.of(scope, (Argument1, Argument2, Argument3).self),
+            isSingleArgument: false, fileID: fileID, line: line
+        ) { container, arguments in try factory(container, arguments.0, arguments.1, arguments.2) }
     }
 
     /// Overrides the key of `Service`'s ``ArgumentFactory`` for `Arguments` with a binding of `make`.

@@ -1,6 +1,6 @@
 /// Types a container answers from the binding of the type they wrap (Swinject's `resolve(T?.self)`,
-/// `resolve(Provider<T>.self)` and `resolve(Lazy<T>.self)`): a binding of the type itself first, else the wrapped
-/// type's, else `nil`.
+/// `resolve(Provider<T>.self)` and `resolve(Lazy<T>.self)`, and Factory's `ParameterFactory` as an
+/// ``ArgumentProvider``): a binding of the type itself first, else the wrapped type's, else `nil`.
 extension Container {
     /// The value of `Wrapped`'s binding, asked for as an optional: `nil` when neither `Wrapped?` nor `Wrapped` is
     /// bound here or in a parent.
@@ -77,6 +77,34 @@ extension Container {
     public func resolve<Value>(
         _ type: LazyProvider<Value>.Type, id: some Hashable & Sendable, fileID: String = #fileID, line: UInt = #line
     ) -> LazyProvider<Value>? {
+        derived(
+            type, identifier: DependencyKey(type, identifier: id).identifier,
+            location: SourceLocation(fileID: fileID, line: line))
+    }
+
+    /// An ``ArgumentProvider`` that resolves the binding of `Value` taking `Arguments` from this container each time
+    /// it is called; `nil` when nothing binds `Value` with those argument types here or in a parent.
+    ///
+    /// ```swift
+    /// let makeSession = container.resolve(ArgumentProvider<Int, UserSession>.self)
+    /// let session = makeSession?(7)
+    /// ```
+    public func resolve<Arguments, Value>(
+        _ type: ArgumentProvider<Arguments, Value>.Type, fileID: String = #fileID, line: UInt = #line
+    ) -> ArgumentProvider<Arguments, Value>? {
+        derived(type, identifier: nil, location: SourceLocation(fileID: fileID, line: line))
+    }
+
+    /// An ``ArgumentProvider`` of the binding of `Value` taking `Arguments` with identifier `id`; `nil` when nothing
+    /// binds it.
+    ///
+    /// ```swift
+    /// let makeFormal = container.resolve(ArgumentProvider<String, Greeter>.self, id: "formal")
+    /// ```
+    public func resolve<Arguments, Value>(
+        _ type: ArgumentProvider<Arguments, Value>.Type, id: some Hashable & Sendable, fileID: String = #fileID,
+        line: UInt = #line
+    ) -> ArgumentProvider<Arguments, Value>? {
         derived(
             type, identifier: DependencyKey(type, identifier: id).identifier,
             location: SourceLocation(fileID: fileID, line: line))

@@ -1,5 +1,6 @@
 /// A type a container hands out from the binding of the type it wraps when nothing binds it itself: `T?`,
-/// ``Provider`` and ``LazyProvider`` (Swinject's `resolve(T?.self)`, `Provider<T>` and `Lazy<T>`).
+/// ``Provider``, ``LazyProvider`` (Swinject's `resolve(T?.self)`, `Provider<T>` and `Lazy<T>`) and
+/// ``ArgumentProvider`` (Factory's `ParameterFactory`, which wraps the binding of `T` with arguments).
 ///
 /// A binding (or an override) of the type itself always answers first, so code that binds `Logger?` or a
 /// `Provider<Cart>` of its own keeps what it resolves. `resolve`, `resolveThrowing` and `@Inject` of these types
@@ -31,6 +32,16 @@ extension Provider: DerivedDependency {
 
     static func derived(from container: Container, wrapped: DependencyKey, location: SourceLocation) throws -> Self? {
         container.isAnswered(wrapped) ? Provider(container: container, key: wrapped) : nil
+    }
+}
+
+extension ArgumentProvider: DerivedDependency {
+    static func wrappedKey(identifiedBy identifier: DependencyIdentifier?) -> DependencyKey {
+        DependencyKey(anyType: ArgumentFactory<Arguments, Value>.self, identifier: identifier)
+    }
+
+    static func derived(from container: Container, wrapped: DependencyKey, location: SourceLocation) throws -> Self? {
+        container.isAnswered(wrapped) ? ArgumentProvider(container: container, key: wrapped) : nil
     }
 }
 

@@ -56,8 +56,10 @@ final class Exporter {}
 final class CartScreen {
     @Inject var makeCart: Provider<Cart>  // a resolve on every call
     @Inject var exporter: LazyProvider<Exporter>  // a resolve on first use, kept
+    @Inject var makeSession: ArgumentProvider<Int, AccountSession>  // a resolve on every call, with its argument
 
     func startOver() -> Cart { makeCart() }
+    func switchUser(to userID: Int) -> AccountSession { makeSession(userID) }
 }
 
 final class CrashReporting {
@@ -150,7 +152,7 @@ struct ComingFromOtherLibrariesExamplesTests {
 
     @Test("a binding with an argument keeps one session per user", .isolatedDependencies)
     func argumentBinding() {
-        Container.main.bind(.singleton, to: AccountSession.self) { (container, userID: Int) in
+        Container.bind(.singleton, to: AccountSession.self) { (container, userID: Int) in
             AccountSession(userID: userID, logger: container.resolve(Logger.self))
         }
         let session = Container.main.resolve(AccountSession.self, argument: 42)
@@ -159,13 +161,20 @@ struct ComingFromOtherLibrariesExamplesTests {
         #expect(Container.main.resolve(AccountSession.self, argument: 7) !== session)
     }
 
-    @Test("a provider resolves on every call, a lazy provider once", .isolatedDependencies)
+    @Test(
+        "a provider resolves on every call, a lazy provider once, an argument provider with its argument",
+        .isolatedDependencies)
     func providers() {
         Container.bind(Cart.self) { _ in Cart() }
         Container.bind(Exporter.self) { _ in Exporter() }
+        Container.bind(.singleton, to: AccountSession.self) { (_, userID: Int) in
+            AccountSession(userID: userID, logger: nil)
+        }
         let screen = CartScreen()
         #expect(screen.startOver() !== screen.startOver())
         #expect(screen.exporter.instance === screen.exporter.instance)
+        #expect(screen.switchUser(to: 42).userID == 42)
+        #expect(screen.switchUser(to: 42) === screen.switchUser(to: 42))
     }
 
     @Test("an optional @Inject is nil when nothing binds its type", .isolatedDependencies)

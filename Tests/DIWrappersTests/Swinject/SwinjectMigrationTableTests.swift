@@ -80,4 +80,17 @@ struct SwinjectMigrationTableTests {
         child.removeAll()
         #expect(child.resolve(Int.self) == nil)
     }
+
+    // Swinject: ContainerTests.Arguments.swift, testContainierAccepts1Argument, on the container an app shares.
+    @Test(
+        "Container.bind with an argument binds in Container.main, one session per distinct user", .isolatedDependencies)
+    func argumentBindingOnMain() {
+        Container.bind(.singleton, to: AccountSession.self) { (container, userID: Int) in
+            AccountSession(userID: userID, logger: container.resolve(Logger.self))
+        }
+        let session = Container.main.resolve(AccountSession.self, argument: 42)
+        #expect(session?.userID == 42)
+        #expect(Container.main.resolve(AccountSession.self, argument: 42) === session)
+        #expect(Container.main.resolve(AccountSession.self, argument: 7)?.userID == 7)
+    }
 }

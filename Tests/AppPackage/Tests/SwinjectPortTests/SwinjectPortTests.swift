@@ -24,6 +24,11 @@ final class CheckoutModel {
     @Inject var analytics: Analytics?
 }
 
+final class GreetingScreen {
+    @Inject var makeGreeter: ArgumentProvider<String, Greeter>
+    @Inject var makeRepeated: ArgumentProvider<(String, Int), Greeter>
+}
+
 final class ReportStore {
     let cache = Lazy(builder: { [String]() })
 }
@@ -52,6 +57,39 @@ struct SwinjectPortTests {
         } operation: {
             #expect(Container.main.resolve(Greeter.self, argument: "Ada")?.name == "Test Ada")
         }
+    }
+
+    @Test(
+        "Container.bind with arguments binds in Container.main; a cached override of two arguments keeps one per pair")
+    func staticArgumentBindingAndCachedOverride() {
+        Container.bind(Greeter.self) { (_, name: String) in Greeter(name: name) }
+        Container.bind(.singleton, to: Greeter.self) { (_, name: String, times: Int) in
+            Greeter(name: String(repeating: name, count: times))
+        }
+        #expect(Container.main.resolve(Greeter.self, argument: "Ada")?.name == "Ada")
+        #expect(Container.main.resolve(Greeter.self, arguments: "Ada", 2)?.name == "AdaAda")
+        Container.withOverrides {
+            $0.bind(.singleton, to: Greeter.self) { (_, name: String, times: Int, loud: Bool) in
+                Greeter(name: loud ? name.uppercased() : name)
+            }
+        } operation: {
+            let loud = Container.main.resolve(Greeter.self, arguments: "Ada", 1, true)
+            #expect(loud?.name == "ADA")
+            #expect(Container.main.resolve(Greeter.self, arguments: "Ada", 1, true) === loud)
+        }
+        #expect(Container.main.resolve(Greeter.self, arguments: "Ada", 1, true) == nil)
+    }
+
+    @Test("a ParameterFactory held and called later becomes an injected ArgumentProvider")
+    func argumentProviders() {
+        Container.bind(Greeter.self) { (_, name: String) in Greeter(name: name) }
+        Container.bind(.singleton, to: Greeter.self) { (_, name: String, times: Int) in
+            Greeter(name: String(repeating: name, count: times))
+        }
+        let screen = GreetingScreen()
+        #expect(screen.makeGreeter("Ada").name == "Ada")
+        #expect(screen.makeRepeated("Ada", 2) === screen.makeRepeated("Ada", 2))
+        #expect(Container.main.resolve(ArgumentProvider<Int, Greeter>.self) == nil)
     }
 
     @Test("Provider, Lazy and T? injected from Container.main")
