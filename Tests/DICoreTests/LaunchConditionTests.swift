@@ -2,9 +2,11 @@
 import Testing
 
 /// The one order in which every style picks among a dependency's values per context and launch condition, and the
-/// launch that decides which conditions are met. Answers Factory's context tests (FactoryContextTests:
-/// `testArgContext`, `testDebugContext`, `testSimulatorContext`): a value registered for a launch argument, the
-/// debug build or the simulator is what a resolve returns when that context applies.
+/// launch that decides which conditions are met. Answers Factory's context tests
+/// (Tests/FactoryTests/XCTests/FactoryContextTests.swift): `testWithArgument` and `testUnmatchedArgument` (a value
+/// for a launch argument wins only when the process has that argument), `testWithPreview` and `testWithTest` (the
+/// preview and test values in their contexts), `testDebugWithNoPreviewNoTest` (the debug value stands in for the
+/// live one) and `testWithSimulator`/`testWithDevice` (decided by where the process runs).
 @Suite("Launch conditions")
 struct LaunchConditionTests {
     /// The values of one dependency: live, test, preview, and one per launch condition, each naming itself.
