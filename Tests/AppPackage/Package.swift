@@ -69,5 +69,19 @@ let package = Package(
             dependencies: ["CarriedApp", .product(name: "DITesting", package: "DIToolkit")],
             swiftSettings: mainActorApp
         ),
+        // A screen with its wiring, its previews (what a #Preview builds, in preview regions) and its tests.
+        .target(
+            name: "InboxApp",
+            dependencies: [
+                .product(name: "DIWrappers", package: "DIToolkit"), .product(name: "DIEffects", package: "DIToolkit"),
+            ],
+            swiftSettings: mainActorApp
+        ),
+        .target(name: "InboxPreviews", dependencies: ["InboxApp"], swiftSettings: mainActorApp),
+        .testTarget(
+            name: "InboxPreviewsTests",
+            dependencies: ["InboxPreviews", .product(name: "DITesting", package: "DIToolkit")],
+            swiftSettings: mainActorApp
+        ),
     ]
 )

@@ -59,6 +59,9 @@ struct DIErrorTests {
                 key, summary: "Different.", library: "Fusion", there: "one way", here: "another", fix: "choose one.")
         case .launchEnvironmentTrustedTooLate:
             error = .launchEnvironmentTrustedTooLate(detected: .live, requested: .test)
+        case .noPreviewValue:
+            error = .noPreviewValue(
+                key, dependency: "the binding of \(key)", style: "DIWrappers", handedOut: "live value", fix: "add one.")
         }
         let parts = error.description.components(separatedBy: "\n\n")
         #expect(error.code == code)

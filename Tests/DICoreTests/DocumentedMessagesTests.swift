@@ -92,6 +92,14 @@ enum DocumentedMessages {
                 location: location)
         case .launchEnvironmentTrustedTooLate:
             return .launchEnvironmentTrustedTooLate(detected: .live, requested: .test, location: location)
+        case .noPreviewValue:
+            return .noPreviewValue(
+                DependencyKey(MyApp.Logger.self), dependency: "the binding of MyApp.Logger", style: "DIWrappers",
+                handedOut: "live value",
+                fix: "add a preview value where it is bound, e.g. Container.bind(Logger.self, live: { … }, "
+                    + "preview: { _ in … }) (pass the test value's closure as preview: to show test data), "
+                    + "or override it in the preview.",
+                location: location)
         }
     }
 

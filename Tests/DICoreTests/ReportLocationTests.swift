@@ -28,6 +28,10 @@ struct FactoryCall: Sendable, CustomTestStringConvertible {
             FactoryCall(line: #line, .launchEnvironmentTrustedTooLate(detected: .live, requested: .test)),
             FactoryCall(line: #line, .invalidScope(key, scope: .weak, reason: "not a class")),
             FactoryCall(line: #line, .noTestValue(key, dependency: "the logger", style: "DIWrappers", fix: "add one.")),
+            FactoryCall(
+                line: #line + 1,
+                .noPreviewValue(
+                    key, dependency: "the logger", style: "DIWrappers", handedOut: "live value", fix: "add one.")),
             FactoryCall(line: #line, .buildWaitTimedOut(key, waited: .seconds(10), ownerPath: [key])),
             FactoryCall(line: #line, .resolutionTooDeep(entering: key, path: [key], limit: 1_000)),
             FactoryCall(line: #line, .asyncBindingResolvedSynchronously(key, reason: "is async", fix: "await.")),

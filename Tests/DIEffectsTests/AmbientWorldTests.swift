@@ -31,10 +31,14 @@ struct AmbientWorldTests {
         #expect(GreeterWorld.current.greeting() == "test")
     }
 
-    @Test("a custom world is its live value in the live context and live in a preview that declares none")
+    @Test("a custom world is its live value in the live context, and live in a preview that declares none (DI017)")
     func customWorldPerContext() {
         #expect(DependencyContext.withContext(.live) { GreeterWorld.current.greeting() } == "live")
-        #expect(DependencyContext.withContext(.preview) { GreeterWorld.current.greeting() } == "live")
+        let (greeting, reports) = DiagnosticReporter.collectReports {
+            DependencyContext.withContext(.preview) { GreeterWorld.current.greeting() }
+        }
+        #expect(greeting == "live")
+        #expect(reports.map(\.code) == [.noPreviewValue])
     }
 
     @Test("a world with no test value hands a test its live value and reports DI010 once per test")

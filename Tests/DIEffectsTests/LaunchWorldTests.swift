@@ -30,7 +30,11 @@ struct LaunchWorldTests {
     func debugWorldStandsInForLive() {
         LaunchEnvironment.withLaunch {
             #expect(DependencyContext.withContext(.live) { InboxWorld.current.inbox } == Self.standIn)
-            #expect(DependencyContext.withContext(.preview) { InboxWorld.current.inbox } == Self.standIn)
+            let (inPreview, previewReports) = DiagnosticReporter.collectReports {
+                DependencyContext.withContext(.preview) { InboxWorld.current.inbox }
+            }
+            #expect(inPreview == Self.standIn)
+            #expect(previewReports.map(\.code) == [.noPreviewValue])
             let (inTest, reports) = DiagnosticReporter.collectReports {
                 DependencyContext.withContext(.test) { InboxWorld.current.inbox }
             }

@@ -66,15 +66,17 @@ struct ContextValueBindingTests {
         #expect(reports.isEmpty)
     }
 
-    @Test("a preview with no preview value gets the live value silently")
+    @Test("a preview with no preview value gets the live value and is told so (DI017), once")
     func previewFallsBackToLive() {
         let container = Container()
         container.bind((any Logger).self, live: { _ in RemoteLogger() }, test: { _ in SilentLogger() })
-        let (name, reports) = DiagnosticReporter.collectReports {
-            DependencyContext.withContext(.preview) { container.resolveAssert((any Logger).self).name }
+        let (names, reports) = DiagnosticReporter.collectReports {
+            DependencyContext.withContext(.preview) {
+                [container.resolveAssert((any Logger).self).name, container.resolveAssert((any Logger).self).name]
+            }
         }
-        #expect(name == "remote")
-        #expect(reports.isEmpty)
+        #expect(names == ["remote", "remote"])
+        #expect(reports.map(\.code) == [.noPreviewValue])
     }
 
     @Test("a singleton with values per context is built once, from the test factory in a test")

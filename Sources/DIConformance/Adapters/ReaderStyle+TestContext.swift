@@ -39,3 +39,22 @@ extension ReaderStyle {
         .available { Reading.collectingReports { LaunchGreetingScreen.resolve[\.greeter].greeting } }
     }
 }
+
+extension ReaderStyle {
+    /// A preview gives the screen a context of its own, as a test does.
+    var previewIsolation: Support<TestIsolation> {
+        guard case .available(let perTest) = testIsolation else { return testIsolation }
+        return .available(.previewRegion(building: perTest))
+    }
+
+    var previewDefault: Support<@Sendable () throws -> Reading<String>> {
+        .available { Reading.collectingReports { NoPreviewGreetingScreen.resolve[\.greeter].greeting } }
+    }
+}
+
+/// Code under test whose static context declares a live and a test context, and no preview context.
+enum NoPreviewGreetingScreen: HasStaticContextStorage {
+    typealias Context = any ConformanceContext
+    static let contextStorage = StaticContextStorage<NoPreviewGreetingScreen, any ConformanceContext>(
+        live: LiveConformanceContext.shared, test: TestConformanceContext(greeter: FixedGreeter("test")))
+}

@@ -38,3 +38,15 @@ extension RegistryStyle {
                 + "to order before the test value")
     }
 }
+
+extension RegistryStyle {
+    var previewIsolation: Support<TestIsolation> {
+        .available(.previewRegion { try wireLive() })
+    }
+
+    var previewDefault: Support<@Sendable () throws -> Reading<String>> {
+        .notSupported(
+            "a registry's preview value is createPreviewShared(), which defaults to its mock (createMockShared(), "
+                + "which every registry declares), so a preview never reaches the live registry")
+    }
+}

@@ -34,3 +34,23 @@ extension WorldStyle {
         .available { Reading.collectingReports { LaunchGreetingWorld.current.greeter().greeting } }
     }
 }
+
+extension WorldStyle {
+    /// A preview scopes a world of its own, as a test does.
+    var previewIsolation: Support<TestIsolation> {
+        guard case .available(let perTest) = testIsolation else { return testIsolation }
+        return .available(.previewRegion(building: perTest))
+    }
+
+    var previewDefault: Support<@Sendable () throws -> Reading<String>> {
+        .available { Reading.collectingReports { NoPreviewGreetingWorld.current.greeter().greeting } }
+    }
+}
+
+/// An app's world that declares a live and a test world, and no preview world.
+struct NoPreviewGreetingWorld: AmbientWorld {
+    var greeter: @Sendable () -> any Greeter
+
+    static let live = NoPreviewGreetingWorld(greeter: { LiveGreeter() })
+    static let test = NoPreviewGreetingWorld(greeter: { FixedGreeter("test") })
+}

@@ -39,3 +39,21 @@ extension WrappersStyle {
         }
     }
 }
+
+extension WrappersStyle {
+    var previewIsolation: Support<TestIsolation> {
+        .available(.previewRegion { try wireLive() })
+    }
+
+    var previewDefault: Support<@Sendable () throws -> Reading<String>> {
+        .available {
+            try Reading.collectingReports {
+                Container.main.bind(
+                    (any Greeter).self, id: "no preview value",
+                    live: { _ in LiveGreeter() },
+                    test: { _ in FixedGreeter("test") })
+                return try Container.main.resolveThrowing((any Greeter).self, id: "no preview value").greeting
+            }
+        }
+    }
+}

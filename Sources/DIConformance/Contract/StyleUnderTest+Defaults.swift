@@ -95,6 +95,16 @@ extension StyleUnderTest {
         .notAdapted("launchGreeting", by: name)
     }
 
+    /// Not adapted: the cell shows `—` and says the adapter leaves `previewIsolation` out.
+    public var previewIsolation: Support<TestIsolation> {
+        .notAdapted("previewIsolation", by: name)
+    }
+
+    /// Not adapted: the cell shows `—` and says the adapter leaves `previewDefault` out.
+    public var previewDefault: Support<@Sendable () throws -> Reading<String>> {
+        .notAdapted("previewDefault", by: name)
+    }
+
     /// Not adapted: the cell shows `—` and says the adapter leaves `lazy` out.
     public func lazy(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> Service> {
         .notAdapted("lazy(counting:)", by: name)

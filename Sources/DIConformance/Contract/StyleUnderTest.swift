@@ -192,6 +192,13 @@ public protocol StyleUnderTest: Sendable {
     /// (`LaunchEnvironment.withLaunch`); an adapter of a library with contexts of its own puts that library in
     /// the same ones.
     var launchGreeting: Support<@Sendable () throws -> Reading<String>> { get }
+
+    /// Runs a body the way the style builds one preview, with that preview's own state (row 44).
+    var previewIsolation: Support<TestIsolation> { get }
+
+    /// Declares a greeter the style's way with a live (`"live"`) and a test (`"test"`) value and no preview value,
+    /// then returns the greeting the code reads in the current context with what the style reported (row 45).
+    var previewDefault: Support<@Sendable () throws -> Reading<String>> { get }
     /// Assembles two modules of bindings the style's way, in order: `GreeterModule` binds the greeter (`"first"`),
     /// `ReplacingModule` binds it again (`"second"`); returns what a greeter resolved afterwards says and the
     /// report of the style's up-front check (which should name both modules).

@@ -54,6 +54,8 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
     case carriedDependencies = "carried-dependencies"
     case launchPreparation = "launch-preparation"
     case launchContexts = "launch-contexts"
+    case previewIsolation = "preview-isolation"
+    case previewDefault = "preview-default"
 
     /// The command-line name, e.g. `parallel-isolation`.
     public var id: String { rawValue }
@@ -104,6 +106,8 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .carriedDependencies: "41. a parent hands its dependencies to its child and its callback"
         case .launchPreparation: "42. ambient dependencies set once at launch"
         case .launchContexts: "43. a launch argument chooses its value, before the test value"
+        case .previewIsolation: "44. two previews in one process do not see each other's state"
+        case .previewDefault: "45. a preview with no preview value reports"
         }
     }
 
@@ -165,6 +169,8 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .carriedDependencies: await Scenarios.carriedDependencies(style)
         case .launchPreparation: await Scenarios.launchPreparation(style)
         case .launchContexts: await Scenarios.launchContexts(style)
+        case .previewIsolation: await Scenarios.previewIsolation(style)
+        case .previewDefault: await Scenarios.previewDefault(style)
         }
     }
 }

@@ -56,22 +56,22 @@ package struct ContextValues<Value> {
 
     /// The value the current task reads in `context`.
     package func choice(in context: DependencyContext = .current) -> ContextChoice<Value> {
-        let lacksTestValue = context == .test && test == nil
+        let lacksValue = (context == .test && test == nil) || (context == .preview && preview == nil)
         guard !launch.isEmpty else {
-            return context.declaredValue(of: self) ?? ContextChoice(live, .live, lacksTestValue: lacksTestValue)
+            return context.declaredValue(of: self) ?? ContextChoice(live, .live, in: context, lacksValue: lacksValue)
         }
         let facts = LaunchFacts.current
         let met = launch.first { $0.condition.isMet(in: facts) }
         if let met, met.condition.rank == 0 {
-            return ContextChoice(met.value, .launch(met.condition), lacksTestValue: false)
+            return ContextChoice(met.value, .launch(met.condition), in: context, lacksValue: false)
         }
         if let declared = context.declaredValue(of: self) {
             return declared
         }
         if let met {
-            return ContextChoice(met.value, .launch(met.condition), lacksTestValue: lacksTestValue)
+            return ContextChoice(met.value, .launch(met.condition), in: context, lacksValue: lacksValue)
         }
-        return ContextChoice(live, .live, lacksTestValue: lacksTestValue)
+        return ContextChoice(live, .live, in: context, lacksValue: lacksValue)
     }
 }
 
@@ -90,11 +90,25 @@ package struct ContextChoice<Value> {
     /// Whether a test read a dependency that declares no test value: the style reports
     /// `DIError.Code.noTestValue` its own way (once per test, naming where the dependency is declared).
     package let lacksTestValue: Bool
+    /// Whether a preview read a dependency that declares no preview value: the style reports
+    /// `DIError.Code.noPreviewValue` its own way.
+    package let lacksPreviewValue: Bool
 
-    init(_ value: Value, _ source: Source, lacksTestValue: Bool) {
+    init(_ value: Value, _ source: Source, in context: DependencyContext, lacksValue: Bool) {
         self.value = value
         self.source = source
-        self.lacksTestValue = lacksTestValue
+        self.lacksTestValue = lacksValue && context == .test
+        self.lacksPreviewValue = lacksValue && context == .preview
+    }
+
+    /// What the value was, for a report of a test or preview that got it: `live value`, `debug value`.
+    package var handedOut: String {
+        switch source {
+        case .live: "live value"
+        case .test: "test value"
+        case .preview: "preview value"
+        case .launch(let condition): "value for \(condition)"
+        }
     }
 }
 
@@ -103,8 +117,8 @@ extension DependencyContext {
     fileprivate func declaredValue<Value>(of values: ContextValues<Value>) -> ContextChoice<Value>? {
         switch self {
         case .live: nil
-        case .preview: values.preview.map { ContextChoice($0, .preview, lacksTestValue: false) }
-        case .test: values.test.map { ContextChoice($0, .test, lacksTestValue: false) }
+        case .preview: values.preview.map { ContextChoice($0, .preview, in: self, lacksValue: false) }
+        case .test: values.test.map { ContextChoice($0, .test, in: self, lacksValue: false) }
         }
     }
 }

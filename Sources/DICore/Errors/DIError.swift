@@ -114,6 +114,12 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         /// DIError.Code.launchEnvironmentTrustedTooLate.rawValue  // "DI015"
         /// ```
         case launchEnvironmentTrustedTooLate = "DI015"
+        /// A dependency that declares values per context, but no preview value, was reached in a preview.
+        ///
+        /// ```swift
+        /// DIError.Code.noPreviewValue.rawValue  // "DI017"
+        /// ```
+        case noPreviewValue = "DI017"
     }
 
     /// One labelled fact in the message, e.g. `Searched: main -> AppContainer`.

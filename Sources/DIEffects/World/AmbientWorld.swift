@@ -44,7 +44,7 @@ public protocol AmbientWorld: Sendable {
     /// ```
     static var test: Self { get }
 
-    /// The world of an Xcode preview; defaults to ``live``.
+    /// The world of an Xcode preview; defaults to ``live``, reported as `DIError.Code.noPreviewValue`.
     ///
     /// ```swift
     /// static let preview = AppWorld(effects: .mock(), greeter: { FixedGreeter("Preview") })
@@ -82,15 +82,22 @@ extension AmbientWorld {
         return liveStandIn
     }
 
-    /// ``live``: a preview sees the live world unless the type declares a preview world.
+    /// ``live``, after reporting that this world declares no preview value (once per preview region).
     ///
     /// A met simulator, device or debug world among ``launch`` stands in for ``live`` here, as it does live.
     ///
     /// ```swift
-    /// let world = AppWorld.preview
+    /// let world = AppWorld.preview  // AppWorld.live, and the preview shows DI017
     /// ```
     public static var preview: Self {
-        liveStandIn
+        DiagnosticReporter.reportOncePerTest(
+            .noPreviewValue(
+                DependencyKey(Self.self), dependency: "\(String(reflecting: Self.self)).current", style: "DIEffects",
+                handedOut: "live world",
+                fix: "declare a preview world, e.g. static let preview = \(Self.self)(effects: .mock(), …), "
+                    + "so that a preview reading \(Self.self).current never starts from the live one.",
+                location: SourceLocation()))
+        return liveStandIn
     }
 
     /// ``live``, or the ``launch`` world that stands in for it: a met simulator, device or debug world.

@@ -4,7 +4,7 @@ extension Resolver {
     /// The context is chosen when the resolver is created, and only the chosen one is
     /// built. Without `test`, a resolver created in a test reads `live` and reports
     /// `DIError.Code.noTestValue` (once per test), which fails the test; without `preview`, a
-    /// preview reads `live`. ``init(context:)`` stays the same in every context.
+    /// preview reads `live` and reports `DIError.Code.noPreviewValue`. ``init(context:)`` stays the same in every context.
     ///
     /// `launch` adds contexts for ``/DICore/LaunchCondition``s (a UI test's launch argument, the simulator, a
     /// debug build), picked in the order ``/DICore/LaunchValue`` documents, and built only if picked. (In a test or
@@ -32,12 +32,22 @@ extension Resolver {
         let context = DependencyContext.current
         let declaredTest = context == .test ? test() : nil
         let declaredPreview = context == .preview ? preview() : nil
-        let (chosen, lacksTestValue) = withoutActuallyEscaping(live) { live in
+        let (chosen, lacksTestValue, lacksPreviewValue, handedOut) = withoutActuallyEscaping(live) { live in
             let choice = ContextValues<() -> Context>(
                 live: live, test: declaredTest.map { test in { test } },
                 preview: declaredPreview.map { preview in { preview } }, launch: launch
             ).choice(in: context)
-            return (choice.value(), choice.lacksTestValue)
+            return (choice.value(), choice.lacksTestValue, choice.lacksPreviewValue, choice.handedOut)
+        }
+        if lacksPreviewValue {
+            DiagnosticReporter.reportOncePerTest(
+                .noPreviewValue(
+                    DependencyKey(Source.self, identifier: ContextStorageIdentifier.context),
+                    dependency: "the context of \(String(reflecting: Source.self))", style: "DIReader",
+                    handedOut: handedOut,
+                    fix: "pass a preview context where the resolver is created: "
+                        + "Resolver(live: …, test: …, preview: PreviewContext()).",
+                    location: SourceLocation(fileID: fileID, line: line)))
         }
         if lacksTestValue {
             DiagnosticReporter.reportOncePerTest(

@@ -54,7 +54,8 @@ public final class StaticContextStorage<Source, Context> {
     /// Until a resolver is assigned, reading picks the context of the current
     /// `DependencyContext`, so a test reads `test` without switching anything. Without
     /// `test`, a test reads `live` and the storage reports `DIError.Code.noTestValue`
-    /// (once per test), which fails the test; without `preview`, a preview reads `live`. `launch` adds contexts
+    /// (once per test), which fails the test; without `preview`, a preview reads `live` and reports
+    /// `DIError.Code.noPreviewValue`. `launch` adds contexts
     /// for ``/DICore/LaunchCondition``s, picked in the order ``/DICore/LaunchValue`` documents.
     ///
     /// ```swift
@@ -122,6 +123,15 @@ public final class StaticContextStorage<Source, Context> {
             preconditionFailure("a StaticContextStorage has either a resolver or context values")
         }
         let choice = values.choice()
+        if choice.lacksPreviewValue {
+            DiagnosticReporter.reportOncePerTest(
+                .noPreviewValue(
+                    key, dependency: "the static context of \(String(reflecting: Source.self))", style: "DIReader",
+                    handedOut: choice.handedOut,
+                    fix: "declare a preview context where the storage is created: "
+                        + "StaticContextStorage(live: …, test: …, preview: PreviewContext()).",
+                    location: location ?? SourceLocation()))
+        }
         if choice.lacksTestValue {
             DiagnosticReporter.reportOncePerTest(
                 .noTestValue(

@@ -6,7 +6,7 @@ extension Container {
     /// binding without `test` reached in a test hands out the live value and reports
     /// `DIError.Code.noTestValue` once in each test that reaches it — a kept singleton or weak
     /// instance too, in every later test that reads it — which fails the test; without `preview` a
-    /// preview gets the live value silently. The plain `bind` forms declare no context values
+    /// preview gets the live value and reports `DIError.Code.noPreviewValue` (once per preview region). The plain `bind` forms declare no context values
     /// and behave the same in every context.
     ///
     /// `launch` adds values for ``/DICore/LaunchCondition``s — a UI test's launch argument, the simulator, a
@@ -116,6 +116,9 @@ extension Container {
             let choice = values.choice()
             if choice.lacksTestValue {
                 DiagnosticReporter.reportOncePerTest(noTestValue(key, location: location))
+            } else if choice.lacksPreviewValue {
+                DiagnosticReporter.reportOncePerTest(
+                    noPreviewValue(key, handedOut: choice.handedOut, location: location))
             }
             switch choice.source {
             case .live: break
@@ -125,6 +128,19 @@ extension Container {
             }
             return try choice.value(container)
         }
+    }
+
+    /// DI017 for a binding declared with `live:` and no `preview:`, reached in a preview.
+    static func noPreviewValue(_ key: DependencyKey, handedOut: String, location: SourceLocation) -> DIError {
+        let name = String(describing: key.serviceType)
+        let type = name.contains(" ") ? "(\(name)).self" : "\(name).self"
+        let call = key.identifier.map { "\(type), id: \($0)" } ?? type
+        return DIError.noPreviewValue(
+            key, dependency: "the binding of \(key)", style: "DIWrappers", handedOut: handedOut,
+            fix:
+                "add a preview value where it is bound, e.g. Container.bind(\(call), live: { … }, preview: { _ in … }) "
+                + "(pass the test value's closure as preview: to show test data), or override it in the preview.",
+            location: location)
     }
 
     /// DI010 for a binding declared with `live:` and no `test:`.

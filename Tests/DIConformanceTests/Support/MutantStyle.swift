@@ -22,6 +22,8 @@ struct MutantStyle: StyleUnderTest {
     var replacedCarriedParent: Support<@Sendable () throws -> CarriedParent>?
     var replacedLaunchPreparation: Support<@Sendable (String, String) throws -> LaunchPreparation>?
     var replacedLaunchGreeting: Support<@Sendable () throws -> Reading<String>>?
+    var replacedPreviewIsolation: Support<TestIsolation>?
+    var replacedPreviewDefault: Support<@Sendable () throws -> Reading<String>>?
     var replacedArgumentGreeting: Support<ArgumentResolution>?
     var replacedGreeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String>?
     var replacedOptionalLookup: Support<OptionalResolution>?
@@ -121,5 +123,13 @@ struct MutantStyle: StyleUnderTest {
 
     var launchGreeting: Support<@Sendable () throws -> Reading<String>> {
         replacedLaunchGreeting ?? base.launchGreeting
+    }
+
+    var previewIsolation: Support<TestIsolation> {
+        replacedPreviewIsolation ?? base.previewIsolation
+    }
+
+    var previewDefault: Support<@Sendable () throws -> Reading<String>> {
+        replacedPreviewDefault ?? base.previewDefault
     }
 }

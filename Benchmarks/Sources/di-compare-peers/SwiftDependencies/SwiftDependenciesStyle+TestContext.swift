@@ -59,3 +59,28 @@ extension SwiftDependenciesStyle {
                 + "prepareDependencies, which tests never run, so nothing orders it before the test value")
     }
 }
+
+extension SwiftDependenciesStyle {
+    var previewIsolation: Support<TestIsolation> {
+        .notSupported(
+            "a preview sets its values with prepareDependencies or withDependencies inside #Preview; the #Preview "
+                + "trait for it was deprecated because traits run for every preview in a file, so one preview's "
+                + "overrides bleed into the next (swift-dependencies PR#353, #368)")
+    }
+
+    /// A key with a live and a test value and no preview value: the library's `previewValue` defaults to the live one.
+    var previewDefault: Support<@Sendable () throws -> Reading<String>> {
+        .available {
+            Self.readInCurrentContext {
+                @Dependency(LiveAndTestGreeterKey.self) var greeter
+                return greeter.greeting
+            }
+        }
+    }
+}
+
+/// A dependency declared with a live and a test value, as most are: no `previewValue`.
+private enum LiveAndTestGreeterKey: Dependencies.DependencyKey {
+    static let liveValue: any Greeter = LiveGreeter()
+    static let testValue: any Greeter = FixedGreeter("test")
+}

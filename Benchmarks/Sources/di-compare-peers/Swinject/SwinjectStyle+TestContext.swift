@@ -34,3 +34,15 @@ extension SwinjectStyle {
                 + "for, and a test registers over it, so which one wins is the order the code happens to run in")
     }
 }
+
+extension SwinjectStyle {
+    var previewIsolation: Support<TestIsolation> {
+        .notSupported(
+            "Swinject has no preview support: a preview resolves from the app's container, so what one preview "
+                + "registers or builds as a singleton, the next preview in the process sees")
+    }
+
+    var previewDefault: Support<@Sendable () throws -> Reading<String>> {
+        .notSupported("Swinject has no preview context: a preview resolves what the app registered, live")
+    }
+}

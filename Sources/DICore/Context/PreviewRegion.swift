@@ -1,0 +1,71 @@
+/// One preview's own region: the preview context, fresh process-wide state, and the reports it made.
+///
+/// Previews of one file run in one process, one after another or side by side. Built inside `PreviewRegion.run { … }`,
+/// a preview is isolated like a test: the overrides, singletons, registry assignments and static context switches
+/// it makes are its own, and are never seen by the next preview or by the process. What it reports — above all a
+/// dependency reached with no preview value (`DIError.Code.noPreviewValue`), which would otherwise go live
+/// silently — is handed back for the preview to show, not only written to standard error.
+///
+/// The region lasts as long as the closure. A model the preview builds inside it can keep it for later reads with
+/// ``CarriedDependencies``, as any model made inside a region can.
+///
+/// ```swift
+/// let preview = PreviewRegion.run {
+///     Container.main.bind(Clock.self, value: FixedClock())  // this preview's own main container
+///     return FeatureModel()
+/// }
+/// for report in preview.reports { print(report) }  // or draw them over the preview
+/// ```
+public enum PreviewRegion {
+    /// Runs `content` as one preview and returns what it built with what it reported.
+    ///
+    /// ```swift
+    /// let preview = PreviewRegion.run { FeatureModel() }
+    /// #expect(preview.reports.isEmpty)
+    /// ```
+    public static func run<Content>(_ content: () throws -> Content) rethrows -> PreviewRun<Content> {
+        let (built, reports) = try TaskRegion.with(regionState()) {
+            try DiagnosticReporter.collectReports(content)
+        }
+        return PreviewRun(content: built, reports: reports)
+    }
+
+    /// The `async` form of `run(_:)`.
+    ///
+    /// ```swift
+    /// let preview = await PreviewRegion.run { await FeatureModel.loaded() }
+    /// ```
+    public static func run<Content>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ content: () async throws -> Content
+    ) async rethrows -> PreviewRun<Content> {
+        let (built, reports) = try await TaskRegion.with(regionState(), isolation: isolation) {
+            try await DiagnosticReporter.collectReports(isolation: isolation, content)
+        }
+        return PreviewRun(content: built, reports: reports)
+    }
+
+    /// The current region state (overrides in force stay in force) in the preview context, with fresh state.
+    private static func regionState() -> RegionState {
+        var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
+        state.isolation = IsolatedStore()
+        state.context = .preview
+        return state
+    }
+}
+
+/// What one ``PreviewRegion`` built, and what it reported meanwhile.
+///
+/// ```swift
+/// let preview = PreviewRegion.run { FeatureModel() }
+/// let model = preview.content
+/// ```
+public struct PreviewRun<Content> {
+    /// What the preview's closure returned.
+    public let content: Content
+    /// Every report the preview made, in order: each dependency it reached with no preview value
+    /// (`DIError.Code.noPreviewValue`, once per dependency), and anything else DIToolkit reported.
+    public let reports: [DIError]
+}
+
+extension PreviewRun: Sendable where Content: Sendable {}
