@@ -4,4 +4,5 @@
 intptr_t cdi_region_instance_holders = 0;
 intptr_t cdi_async_frames = 0;
 intptr_t cdi_regions_alive = 0;
+intptr_t cdi_launch_region = 0;
 _Thread_local void *cdi_thread_resolution_storage = 0;

@@ -18,7 +18,7 @@ struct LaunchConditionTests {
         ])
 
     static func trusted(_ arguments: [String], _ environment: [String: String] = [:]) -> LaunchFacts {
-        LaunchFacts(arguments: Set(arguments), environment: environment, isTrusted: true)
+        LaunchFacts(arguments: arguments, environment: environment, isTrusted: true)
     }
 
     @Test(

@@ -63,6 +63,21 @@ static inline void cdi_regions_alive_add(intptr_t delta) {
     __atomic_fetch_add(&cdi_regions_alive, delta, __ATOMIC_ACQ_REL);
 }
 
+/// The region state a launch scenario opened for the whole process (DICore's `LaunchScenarioRegion`), or 0.
+///
+/// Installed at most once, with a release compare-and-swap, and never freed: a task with no region of its own reads
+/// it with one acquire load. Plain C for the same reason as the counts above.
+extern intptr_t cdi_launch_region;
+
+static inline intptr_t cdi_launch_region_load(void) {
+    return __atomic_load_n(&cdi_launch_region, __ATOMIC_ACQUIRE);
+}
+
+static inline _Bool cdi_launch_region_install(intptr_t region) {
+    intptr_t expected = 0;
+    return __atomic_compare_exchange_n(&cdi_launch_region, &expected, region, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+}
+
 /// How many async builds are in progress anywhere (DICore's `AsyncResolutionFrame`s).
 ///
 /// While it is zero, marking a build as depending on an override (on every overridden resolve) need not

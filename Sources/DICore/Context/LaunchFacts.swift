@@ -8,13 +8,16 @@ import Foundation
 @usableFromInline
 package struct LaunchFacts: Sendable {
     let arguments: Set<String>
+    /// The arguments in the order they were given, for an argument that takes a value (`-DIToolkitScenario name`).
+    let orderedArguments: [String]
     let environment: [String: String]
     /// Whether the arguments and environment may choose (``LaunchEnvironment``): a simulated launch is, since the
     /// code that simulates it runs in the process already.
     let isTrusted: Bool
 
-    package init(arguments: Set<String>, environment: [String: String], isTrusted: Bool) {
-        self.arguments = arguments
+    package init(arguments: [String], environment: [String: String], isTrusted: Bool) {
+        self.arguments = Set(arguments)
+        self.orderedArguments = arguments
         self.environment = environment
         self.isTrusted = isTrusted
     }
@@ -26,7 +29,7 @@ package struct LaunchFacts: Sendable {
 
     /// The process's launch. Reading it settles ``LaunchEnvironment/isTrusted``, as detecting the context does.
     static let process = LaunchFacts(
-        arguments: Set(ProcessInfo.processInfo.arguments),
+        arguments: ProcessInfo.processInfo.arguments,
         environment: ProcessInfo.processInfo.environment,
         isTrusted: LaunchEnvironment.isTrusted)
 }
@@ -75,7 +78,7 @@ extension LaunchEnvironment {
     /// The current region state (overrides, isolation and context stay in force) with the simulated launch set.
     private static func regionState(arguments: [String], environment: [String: String]) -> RegionState {
         var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
-        state.launch = LaunchFacts(arguments: Set(arguments), environment: environment, isTrusted: true)
+        state.launch = LaunchFacts(arguments: arguments, environment: environment, isTrusted: true)
         return state
     }
 }

@@ -120,6 +120,12 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         /// DIError.Code.noPreviewValue.rawValue  // "DI017"
         /// ```
         case noPreviewValue = "DI017"
+        /// A test, a preview or a launch named a scenario its set of scenarios does not have.
+        ///
+        /// ```swift
+        /// DIError.Code.unknownScenario.rawValue  // "DI018"
+        /// ```
+        case unknownScenario = "DI018"
     }
 
     /// One labelled fact in the message, e.g. `Searched: main -> AppContainer`.

@@ -37,7 +37,8 @@ package enum KeySuggestions {
         return String(full[full.index(after: dot)...]).lowercased()
     }
 
-    private static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    /// The number of single-character edits between two names (also what a scenario's name is matched by).
+    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let left = Array(lhs)
         let right = Array(rhs)
         if left.isEmpty { return right.count }

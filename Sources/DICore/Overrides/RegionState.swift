@@ -146,11 +146,12 @@ package final class RegionToken: Sendable {
 package enum TaskRegion {
     @usableFromInline @TaskLocal package static var state: RegionState?
 
-    /// The current task's state, or `nil` (one relaxed atomic load) while no task anywhere can see a region.
+    /// The current task's state, or `nil` (one relaxed atomic load) while no task anywhere can see a region; a task
+    /// with no region of its own sees the launch scenario's, if the app applied one.
     @inlinable
     package static var current: RegionState? {
         if cdi_no_region_alive() { return nil }
-        return state
+        return state ?? LaunchScenarioRegion.state
     }
 
     /// Runs `operation` with `state` as the current task-local state.
