@@ -43,12 +43,6 @@ package final class Lock: @unchecked Sendable {
         pthread_mutex_lock(mutex)
     }
 
-    /// Acquires the mutex if it is free; returns whether it did, never blocking.
-    @inlinable
-    package func tryLock() -> Bool {
-        pthread_mutex_trylock(mutex) == 0
-    }
-
     /// Releases the mutex.
     @inlinable
     package func unlock() {

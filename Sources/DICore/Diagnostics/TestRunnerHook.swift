@@ -46,11 +46,6 @@ package struct TestRunnerHook: Sendable {
     package static func install(_ hook: TestRunnerHook) {
         storage.withLock { $0 = hook }
     }
-
-    /// Removes the hook, so reports go to standard error again.
-    package static func uninstall() {
-        storage.withLock { $0 = nil }
-    }
 }
 
 /// Remembers which once-per-test reports were already made, so a dependency read in a loop fails its test once.

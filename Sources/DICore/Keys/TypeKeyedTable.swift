@@ -113,18 +113,6 @@ package struct TypeKeyedTable<Value: AnyObject> {
         return removed
     }
 
-    /// Every value, in no particular order.
-    package var values: [Value] {
-        slots.compactMap(\.value)
-    }
-
-    /// The same types with each value replaced by `transform(value)`.
-    package func mapValues(_ transform: (Value) -> Value) -> TypeKeyedTable {
-        var copy = self
-        copy.slots = slots.map { Slot(word: $0.word, value: $0.value.map(transform)) }
-        return copy
-    }
-
     private mutating func grow() {
         let old = slots
         mask = old.count * 2 - 1

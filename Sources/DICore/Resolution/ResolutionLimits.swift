@@ -29,9 +29,6 @@ public enum ResolutionLimits {
     /// The default of ``maximumDepth``: 1,000 nested builds.
     public static let defaultMaximumDepth = 1_000
 
-    /// The default of ``buildWaitTimeout``: 10 seconds.
-    public static let defaultBuildWaitTimeout: Duration = .seconds(10)
-
     /// How much of a thread's stack a resolution always leaves unused: 64 KiB.
     package static let minimumStackHeadroom = 64 << 10
 
