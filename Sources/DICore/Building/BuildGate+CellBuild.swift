@@ -1,4 +1,4 @@
-/// A cell that keeps at most one instance, built through its ``BuildGate`` (``SingletonCell``, ``WeakCell``).
+/// A cell that keeps at most one instance, built through its ``BuildGate`` (``SingletonCell``, ``LockedCell``).
 ///
 /// The cells differ only in how they hold the value (strongly, or weakly and only
 /// for classes); everything else about a build is ``BuildGate/build(_:keyAt:location:create:)``.
@@ -8,8 +8,8 @@ package protocol InstanceKeepingCell: AnyObject {
     var scope: Scope? { get }
     /// The directory of the isolated test the cell belongs to, or ``ScopeDirectory/shared`` (the process).
     var directory: ScopeDirectory { get }
-    /// Whether a scope keeps the cell's instances weakly, as the cell itself does.
-    static var holdsWeakly: Bool { get }
+    /// Whether a region keeps the cell's instances weakly, as the cell itself does.
+    var holdsWeakly: Bool { get }
     /// The held value, or `nil`; called with the gate's lock held.
     func readLocked() -> Value?
     /// Checks a value the factory returned before it is kept anywhere (a throw ends the build).
@@ -155,7 +155,7 @@ extension BuildGate {
         by owner: BuildOwner,
         inRegion usedRegion: Bool
     ) -> Cell.Value {
-        if usedRegion, let kept = RegionInstances.keep(created, for: cell, scope: cell.scope, weakly: Cell.holdsWeakly)
+        if usedRegion, let kept = RegionInstances.keep(created, for: cell, scope: cell.scope, weakly: cell.holdsWeakly)
         {
             lock.withLock { end(owner) }
             return kept

@@ -19,8 +19,8 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
     package let scope: Scope
     @usableFromInline let kind: Kind
     @usableFromInline let singleton: SingletonCell<Value>?
-    private let weakCell: WeakCell<Value>?
-    private let expiringCell: ExpiringCell<Value>?
+    /// The cell of a weak or expiring scope.
+    private let lockedCell: LockedCell<Value>?
     /// What ``ScopeDirectory`` holds weakly for this cache (see ``EnrolledCells``).
     private let enrolment: EnrolledCells<Value>?
     /// The `DI010` a read in the test context reports (once per test), for a binding with no test value.
@@ -56,37 +56,26 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
         self.scope = scope
         self.noTestValueReport = noTestValueReport
         let reports = noTestValueReport != nil
+        singleton = scope.kind == .cached ? SingletonCell(key: key, scope: scope, directory: directory) : nil
+        var holding: LockedCell<Value>.Holding?
         switch scope.kind {
         case .cached:
             kind = reports ? .cachedReportingTests : .cached
-            singleton = SingletonCell(key: key, scope: scope, directory: directory)
-            weakCell = nil
-            expiringCell = nil
         case .weak:
             kind = reports ? .weakReportingTests : .weak
-            singleton = nil
-            weakCell = WeakCell(key: key, scope: scope, directory: directory)
-            expiringCell = nil
+            holding = .weakly
         case .expiring:
             // Reads through `reportingTests`, which reports only when there is a report to make.
             kind = .expiring
-            singleton = nil
-            weakCell = nil
-            expiringCell = ExpiringCell(
-                key: key, expiry: scope.expiry.unsafelyUnwrapped, scope: scope, directory: directory)
+            holding = .until(scope.expiry.unsafelyUnwrapped)
         case .transient:
             kind = .transient
-            singleton = nil
-            weakCell = nil
-            expiringCell = nil
         case .graph:
             kind = .graph
-            singleton = nil
-            weakCell = nil
-            expiringCell = nil
         }
-        if singleton != nil || weakCell != nil || expiringCell != nil {
-            let cells = EnrolledCells(singleton: singleton, weakCell: weakCell, expiringCell: expiringCell)
+        lockedCell = holding.map { LockedCell(key: key, holding: $0, scope: scope, directory: directory) }
+        if singleton != nil || lockedCell != nil {
+            let cells = EnrolledCells(singleton: singleton, lockedCell: lockedCell)
             enrolment = cells
             directory.enrol(cells, in: scope)
         } else {
@@ -132,10 +121,8 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
         switch kind {
         case .cached, .cachedReportingTests:
             return try await singleton.unsafelyUnwrapped.value(location: location, orCreate: create)
-        case .weak, .weakReportingTests:
-            return try await weakCell.unsafelyUnwrapped.value(location: location, orCreate: create)
-        case .expiring:
-            return try await expiringCell.unsafelyUnwrapped.value(location: location, orCreate: create)
+        case .weak, .weakReportingTests, .expiring:
+            return try await lockedCell.unsafelyUnwrapped.value(location: location, orCreate: create)
         case .transient:
             return try await AsyncResolution.withFrame(token: token, key: key, location: location, claims: false) {
                 _ in try await create()
@@ -196,10 +183,8 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
             return try ResolutionStack.withFrame(of: self, location: location, create)
         case .cached, .cachedReportingTests:
             return try singleton!.value(location: location, orCreate: create)
-        case .weak, .weakReportingTests:
-            return try weakCell!.value(location: location, orCreate: create)
-        case .expiring:
-            return try expiringCell.unsafelyUnwrapped.value(location: location, orCreate: create)
+        case .weak, .weakReportingTests, .expiring:
+            return try lockedCell.unsafelyUnwrapped.value(location: location, orCreate: create)
         case .graph:
             return try ResolutionStack.graphInstance(of: self, location: location, create: create)
         }
@@ -207,14 +192,13 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
 
     /// The instance held right now, without building one (for descriptions and tests).
     package var cachedInstance: Value? {
-        singleton?.cachedValue ?? weakCell?.cachedValue ?? expiringCell?.cachedValue
+        singleton?.cachedValue ?? lockedCell?.cachedValue
     }
 
     /// Drops the held instance; it is released after the cache's lock is released.
     package func reset(_ scope: Scope) {
         singleton?.reset()
-        weakCell?.reset()
-        expiringCell?.reset()
+        lockedCell?.reset()
     }
 }
 
@@ -227,19 +211,16 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
 /// exactly as long as its cache (the cache is its only strong owner).
 private final class EnrolledCells<Value>: ResettableCache, @unchecked Sendable {
     let singleton: SingletonCell<Value>?
-    let weakCell: WeakCell<Value>?
-    let expiringCell: ExpiringCell<Value>?
+    let lockedCell: LockedCell<Value>?
 
-    init(singleton: SingletonCell<Value>?, weakCell: WeakCell<Value>?, expiringCell: ExpiringCell<Value>?) {
+    init(singleton: SingletonCell<Value>?, lockedCell: LockedCell<Value>?) {
         self.singleton = singleton
-        self.weakCell = weakCell
-        self.expiringCell = expiringCell
+        self.lockedCell = lockedCell
     }
 
     /// Drops the held instance; it is released after the cell's lock is released.
     func reset(_ scope: Scope) {
         singleton?.reset()
-        weakCell?.reset()
-        expiringCell?.reset()
+        lockedCell?.reset()
     }
 }

@@ -165,7 +165,7 @@ package final class KeptValue<Value> {
 }
 
 extension SingletonCell: InstanceKeepingCell, Buildable {
-    package static var holdsWeakly: Bool { false }
+    package var holdsWeakly: Bool { false }
 
     package func readLocked() -> Value? {
         KeptValue<Value>.valueLocked(at: kept)
