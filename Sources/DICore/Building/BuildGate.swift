@@ -14,13 +14,6 @@
 ///
 /// A wait is bounded by ``ResolutionLimits/buildWaitTimeout`` (`DI011`) and
 /// checked for cycles across threads and tasks by ``BuildWaits`` before it starts.
-///
-/// ```swift
-/// lock.lock()
-/// while !isBuilt {
-///     if try gate.claimOrWait(owner: owner, key: key, location: location, wait: &wait) { break }
-/// }
-/// ```
 package final class BuildGate: AbandonableBuild, @unchecked Sendable {
     /// When a sleeping thread started waiting, and when it gives up.
     package struct Wait {

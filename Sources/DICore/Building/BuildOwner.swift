@@ -5,10 +5,6 @@
 /// is busy with. Being an object (not a thread ID), an owner can also stand for
 /// an awaited build (an ``AsyncResolutionFrame`` that claims a cell), which may
 /// resume on any thread.
-///
-/// ```swift
-/// let owner = BuildOwner.current
-/// ```
 package final class BuildOwner: @unchecked Sendable {
     private static let local = ThreadLocal { BuildOwner() }
 

@@ -12,10 +12,6 @@
 ///
 /// The lock here is short and never held while a factory runs. Lock order: a
 /// cell's own lock, then this one, never the reverse.
-///
-/// ```swift
-/// try BuildWaits.startWaiting(owner, for: cell, key: key, location: location)
-/// ```
 package enum BuildWaits {
     private struct Claim {
         let cell: any AbandonableBuild

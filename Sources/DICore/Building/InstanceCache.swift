@@ -6,11 +6,6 @@
 /// A cache belongs to the isolated test its binding was made in (or to the
 /// process), which decides what ``Scope/reset(_:)`` reaches and whether a value
 /// built from that test's isolated state may stay in the cache.
-///
-/// ```swift
-/// let cache = InstanceCache<Logger>(key: DependencyKey(Logger.self), scope: .singleton)
-/// let logger = try cache.instance { RemoteLogger() }
-/// ```
 @usableFromInline
 package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked Sendable {
     /// The binding's key, used in cycle paths and errors.

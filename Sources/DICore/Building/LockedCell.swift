@@ -6,12 +6,6 @@
 /// find the value gone or expired at once), no lock held while the factory runs, a failed or abandoned build lets
 /// a waiter build instead, and an instance built from an override or a test's isolated state is kept by its
 /// region, not here.
-///
-/// ```swift
-/// let cache = LockedCell<ImageCache>(key: DependencyKey(ImageCache.self), holding: .weakly)
-/// var holder: ImageCache? = try cache.value(location: location) { ImageCache() }
-/// holder = nil  // released; the next value(location:orCreate:) builds a new one
-/// ```
 package final class LockedCell<Value>: @unchecked Sendable {
     /// How the cell keeps its value.
     package enum Holding {

@@ -14,12 +14,6 @@ import CDIAtomics
 /// A value built from a task-local override or a test's isolated state (that
 /// this cell does not belong to) is not kept here: it goes to the region that
 /// was current (``RegionInstances``), so no other task or test ever sees it.
-///
-/// ```swift
-/// let database = SingletonCell<Database>(key: DependencyKey(Database.self))
-/// let first = try database.value(location: location) { try Database.open() }
-/// let second = try database.value(location: location) { try Database.open() }  // the same instance
-/// ```
 @usableFromInline
 package final class SingletonCell<Value>: @unchecked Sendable {
     /// Guards builds and resets; never taken by a read of a built value.

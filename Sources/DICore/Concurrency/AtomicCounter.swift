@@ -4,12 +4,6 @@ import CDIAtomics
 ///
 /// DICore uses it to answer "is any override active anywhere?" with one relaxed
 /// load, so code that never overrides pays nothing for task-local lookups.
-///
-/// ```swift
-/// let active = AtomicCounter()
-/// active.increment()
-/// if active.isZero { /* fast path */ }
-/// ```
 @usableFromInline
 package final class AtomicCounter: @unchecked Sendable {
     @usableFromInline let storage: UnsafeMutablePointer<Int>

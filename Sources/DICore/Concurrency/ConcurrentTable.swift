@@ -9,12 +9,6 @@ import CDIAtomics
 /// entry's object before its word, and release what they replace (an object, or the slots of a table that
 /// grew) only once no section can hold it. A lookup costs the same however many entries the table holds:
 /// linear probing at most half full, with a multiplicative hash of the word.
-///
-/// ```swift
-/// let bindings = ConcurrentTable<AnyBinding>()
-/// bindings.store(binding, for: ConcurrentTable.word(of: Logger.self))
-/// let found = ReadSection.run { bindings.object(for: ConcurrentTable.word(of: Logger.self)) }
-/// ```
 @usableFromInline
 package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
     /// The current slots: a `malloc`ed block of `[mask, used, words..., objects...]`, replaced when it grows.

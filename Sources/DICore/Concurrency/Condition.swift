@@ -16,12 +16,6 @@
 /// condition never keeps anyone out of the lock, so a builder that dies or
 /// fails can always hand the state back. Deadlines use the monotonic clock
 /// (a wall-clock change neither shortens nor stretches a wait).
-///
-/// ```swift
-/// lock.lock()
-/// while !isReady { _ = condition.wait(releasing: lock, untilNanoseconds: Condition.now() + 1_000_000_000) }
-/// lock.unlock()
-/// ```
 package final class Condition: @unchecked Sendable {
     private let condition: UnsafeMutablePointer<pthread_cond_t>
 

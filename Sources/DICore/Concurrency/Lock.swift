@@ -14,11 +14,6 @@
 /// re-enter must release it before calling user code. DIToolkit never holds a
 /// `Lock` while a user's factory runs: a build in progress is a state other
 /// threads wait for on a ``Condition``, not a lock held across the factory.
-///
-/// ```swift
-/// let lock = Lock()
-/// lock.withLock { counter += 1 }
-/// ```
 @usableFromInline
 package final class Lock: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
@@ -67,11 +62,6 @@ package final class Lock: @unchecked Sendable {
 /// exclusive access), and the inlinable body specialises in the caller.
 /// It is `Sendable` only when `Value` is: the lock serialises access, but a
 /// non-`Sendable` value handed out of `withLock` could still be shared.
-///
-/// ```swift
-/// let names = Locked<[String]>([])
-/// names.withLock { $0.append("main") }
-/// ```
 @usableFromInline
 package final class Locked<Value> {
     @usableFromInline let lock = Lock()

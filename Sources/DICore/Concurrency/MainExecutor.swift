@@ -9,10 +9,6 @@ import Dispatch
 /// asks the queue: a value set on the main queue is visible exactly to code the
 /// main queue runs. Styles use it to run a `@MainActor` factory from a
 /// synchronous resolve, or refuse with `DI013`.
-///
-/// ```swift
-/// if MainExecutor.isCurrent { /* MainActor.assumeIsolated { … } holds here */ }
-/// ```
 package enum MainExecutor {
     private static let marker: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()

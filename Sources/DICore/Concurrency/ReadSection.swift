@@ -6,11 +6,6 @@ import CDIAtomics
 /// retain nothing shared on the way: they run inside a read section, and a writer that takes something out of
 /// reach releases it only after every section that might still hold it has ended (CDIAtomics'
 /// `CDIReadSections.h`). A section must contain no user code, so a writer never waits long.
-///
-/// ```swift
-/// let kept: Service? = ReadSection.run { cell.keptUnretained?.value }   // copying the value retains it
-/// ReadSection.release(cdi_atomic_exchange(storage, 0))                  // after unpublishing it
-/// ```
 @usableFromInline
 package enum ReadSection {
     /// Runs `body` inside a read section; `body` must not call user code or wait.

@@ -13,11 +13,6 @@
 /// Resolution is synchronous, so a dependency's whole build runs on one thread;
 /// DICore keeps its resolution stack here instead of in a task-local, which
 /// would cost an allocation per frame.
-///
-/// ```swift
-/// let stack = ThreadLocal { ResolutionFrames() }
-/// stack.value.push(frame)
-/// ```
 @usableFromInline
 package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
     @usableFromInline let key: pthread_key_t

@@ -47,12 +47,6 @@ public enum DiagnosticReporter {
     /// Inside DIWiring's `ResolutionTrace.printing(to:operation:)`, the lines of the resolutions the
     /// trap interrupts are printed first, the innermost marked `stopped:` with this error.
     /// Never call it while holding a lock.
-    ///
-    /// ```swift
-    /// guard let logger = container.resolve(Logger.self) else {
-    ///     DiagnosticReporter.trap(.notRegistered(DependencyKey(Logger.self), operation: "resolveAssert"))
-    /// }
-    /// ```
     public static func trap(_ error: DIError) -> Never {
         let observer = TaskRegion.current?.observer
         observer?.printPendingLines(stoppedBy: error)
@@ -134,10 +128,6 @@ public enum DiagnosticReporter {
     }
 
     /// The `async` form of ``collectReports(_:)-8im6z``.
-    ///
-    /// ```swift
-    /// let (_, reports) = await DiagnosticReporter.collectReports { await model.load() }
-    /// ```
     @discardableResult
     public static func collectReports<Result>(
         isolation: isolated (any Actor)? = #isolation,

@@ -37,10 +37,6 @@ package final class ReportHandOff: Sendable {
     }
 
     /// `work`, run with the current task's collector and test for its reports; `work` itself when there are none.
-    ///
-    /// ```swift
-    /// queue.async(execute: ReportHandOff.wrapping(action))
-    /// ```
     package static func wrapping(_ work: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
         guard let handOff = capture() else { return work }
         return { $current.withValue(handOff) { work() } }

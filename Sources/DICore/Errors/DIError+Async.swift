@@ -4,12 +4,6 @@ extension DIError {
     /// `reason` completes "`key` …", e.g. "is bound with an async factory"; `fix`
     /// is the style's own spelling of the awaited form. `boundAt` is where the
     /// dependency was declared, if the style knows it.
-    ///
-    /// ```swift
-    /// throw DIError.asyncBindingResolvedSynchronously(
-    ///     key, reason: "is bound with an async factory",
-    ///     fix: "await it: try await container.resolveAsync(Database.self).")
-    /// ```
     public static func asyncBindingResolvedSynchronously(
         _ key: DependencyKey,
         reason: String,

@@ -44,11 +44,6 @@ extension DIError {
     }
 
     /// Building a dependency needed itself again; `cycle` starts and ends with the same key.
-    ///
-    /// ```swift
-    /// let error = DIError.circularDependency(cycle: [a, b, a])
-    /// print(error.path)  // [A, B, A]
-    /// ```
     public static func circularDependency(
         cycle: [DependencyKey],
         location: SourceLocation? = nil,
@@ -68,10 +63,6 @@ extension DIError {
     }
 
     /// A binding produced a value whose type does not match the key.
-    ///
-    /// ```swift
-    /// throw DIError.typeMismatch(key, expected: Logger.self, actual: type(of: value))
-    /// ```
     public static func typeMismatch(
         _ key: DependencyKey,
         expected: any Any.Type,
@@ -95,10 +86,6 @@ extension DIError {
     }
 
     /// A registry was given a second desired implementation.
-    ///
-    /// ```swift
-    /// throw DIError.registryAssignedTwice(CoreRegistry.self)
-    /// ```
     public static func registryAssignedTwice(
         _ registry: any Any.Type,
         location: SourceLocation? = nil,
@@ -117,10 +104,6 @@ extension DIError {
     }
 
     /// A registry handed out its mock while running live.
-    ///
-    /// ```swift
-    /// DiagnosticReporter.report(.mockVendedInLiveContext(CoreRegistry.self))
-    /// ```
     public static func mockVendedInLiveContext(
         _ registry: any Any.Type,
         location: SourceLocation? = nil,
@@ -140,10 +123,6 @@ extension DIError {
     }
 
     /// An identifier cannot be used as given.
-    ///
-    /// ```swift
-    /// throw DIError.invalidIdentifier(key, reason: "identifiers must not be empty strings")
-    /// ```
     public static func invalidIdentifier(
         _ key: DependencyKey,
         reason: String,
@@ -159,10 +138,6 @@ extension DIError {
     }
 
     /// A user's factory threw while building `key`.
-    ///
-    /// ```swift
-    /// throw DIError.factoryFailed(key, underlying: error, path: stack)
-    /// ```
     public static func factoryFailed(
         _ key: DependencyKey,
         underlying: any Error,
@@ -205,12 +180,6 @@ extension DIError {
     ///
     /// `dependency` names it as the user declared it (e.g. `the binding of MyApp.Logger`), `style` is the
     /// module that declared it, and `fix` shows that style's way to give it a test value or override it.
-    ///
-    /// ```swift
-    /// DiagnosticReporter.report(.noTestValue(
-    ///     DependencyKey(Logger.self), dependency: "the binding of MyApp.Logger", style: "DIWrappers",
-    ///     fix: "add a test value: Container.bind(Logger.self, live: { … }, test: { _ in SilentLogger() })."))
-    /// ```
     public static func noTestValue(
         _ key: DependencyKey,
         dependency: String,
@@ -231,10 +200,6 @@ extension DIError {
     }
 
     /// A scope cannot hold the value it was given (e.g. `.weak` for a struct).
-    ///
-    /// ```swift
-    /// throw DIError.invalidScope(key, scope: .weak, reason: "Swift.String is not a class")
-    /// ```
     public static func invalidScope(
         _ key: DependencyKey,
         scope: Scope,

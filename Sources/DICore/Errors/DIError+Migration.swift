@@ -5,16 +5,6 @@ extension DIError {
     /// behave exactly as it did there and the difference can only be seen at run time, the
     /// style reports it with this error rather than let the code silently get another
     /// value. `there` says what the library did, `here` what DIToolkit did instead.
-    ///
-    /// ```swift
-    /// DiagnosticReporter.report(
-    ///     .migrationDifference(
-    ///         DependencyKey(Logger.self, identifier: 1 as UInt8),
-    ///         summary: "Container.resolve(Logger.self, id: 1) found no binding, but Fusion would have found one.",
-    ///         library: "Fusion", there: "identifiers compared as AnyHashable, which equates 1 and 1 as UInt8",
-    ///         here: "identifiers compare type, then value",
-    ///         fix: "resolve with the identifier's exact type, e.g. id: 1 as UInt8."))
-    /// ```
     public static func migrationDifference(
         _ key: DependencyKey?,
         summary: String,

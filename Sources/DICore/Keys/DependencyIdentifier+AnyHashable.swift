@@ -21,11 +21,6 @@ extension DependencyIdentifier {
     /// class instance, whose thread safety an `AnyHashable` cannot show: a class instance
     /// stops the process with `DIError.Code.invalidIdentifier` at this line (pass a `Sendable`
     /// class instance directly instead).
-    ///
-    /// ```swift
-    /// let slack: AnyHashable = "slack"
-    /// DependencyIdentifier(slack) == DependencyIdentifier("slack")  // true
-    /// ```
     public init(_ anyHashable: AnyHashable, fileID: String = #fileID, line: UInt = #line) {
         let held = Swift.type(of: anyHashable.base)
         if held is AnyObject.Type, held != DependencyIdentifier.self {

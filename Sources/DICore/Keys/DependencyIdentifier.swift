@@ -32,10 +32,6 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     @usableFromInline package let other: OtherIdentifier?
 
     /// The value the user passed as `id:`.
-    ///
-    /// ```swift
-    /// DependencyIdentifier("slack").base as? String  // "slack"
-    /// ```
     public var base: any Hashable & Sendable {
         switch kind {
         case .string: string
@@ -53,10 +49,6 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// Wraps `base`; passing a `DependencyIdentifier` returns it unchanged.
-    ///
-    /// ```swift
-    /// let slack = DependencyIdentifier("slack")
-    /// ```
     public init(_ base: any Hashable & Sendable) {
         if type(of: base) == AnyHashable.self, let anyHashable = base as? AnyHashable {
             // Only Swift 5 code can pass an AnyHashable here (Swift 6 rejects it as not Sendable).
@@ -101,10 +93,6 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// Compares type first, then value.
-    ///
-    /// ```swift
-    /// DependencyIdentifier(1) == DependencyIdentifier(1 as UInt8)  // false: different types
-    /// ```
     @inlinable
     public static func == (lhs: DependencyIdentifier, rhs: DependencyIdentifier) -> Bool {
         guard lhs.kind == rhs.kind else { return false }
@@ -116,10 +104,6 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// Hashes the identifier's type and value.
-    ///
-    /// ```swift
-    /// let names: Set = [DependencyIdentifier("slack"), DependencyIdentifier("mail")]
-    /// ```
     @inlinable
     public func hash(into hasher: inout Hasher) {
         switch kind {
@@ -135,11 +119,6 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// Strings are quoted (`"slack"`); other values use `String(reflecting:)`.
-    ///
-    /// ```swift
-    /// DependencyIdentifier("slack").description  // "\"slack\""
-    /// DependencyIdentifier(42).description  // "42"
-    /// ```
     public var description: String {
         if kind == .string {
             return "\"\(string)\""

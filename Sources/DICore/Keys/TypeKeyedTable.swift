@@ -7,12 +7,6 @@
 /// instructions. The table doubles at 50 % load, so lookups cost the same however
 /// many entries it holds. Removal shifts the following run back, so there are no
 /// tombstones. A value type with copy-on-write storage: not thread-safe on its own.
-///
-/// ```swift
-/// var table = TypeKeyedTable<Producer>()
-/// table.updateValue(producer, for: ObjectIdentifier(Logger.self))
-/// let found = table.value(for: ObjectIdentifier(Logger.self))
-/// ```
 @usableFromInline
 package struct TypeKeyedTable<Value: AnyObject> {
     /// One slot: a type identity as a word (0 marks an empty slot: no type lives at address 0) and its value.

@@ -24,13 +24,6 @@ public struct CarriedDependencies: Sendable, CarriesDependencies {
     let state: RegionState?
 
     /// The dependencies in force for the current task: its region, or none outside any region.
-    ///
-    /// ```swift
-    /// let carried = CarriedDependencies.current
-    /// onCompletion = { result in
-    ///     DependencyOverrides.withDependencies(from: carried) { handle(result) }
-    /// }
-    /// ```
     public static var current: CarriedDependencies {
         CarriedDependencies(state: TaskRegion.current)
     }
@@ -41,12 +34,6 @@ public struct CarriedDependencies: Sendable, CarriesDependencies {
 
 /// A value that captured the dependencies it was made with (``CarriedDependencies/current``, in its initializer)
 /// and hands them to what it makes later.
-///
-/// ```swift
-/// final class ParentModel: CarriesDependencies {
-///     let carriedDependencies = CarriedDependencies.current
-/// }
-/// ```
 public protocol CarriesDependencies {
     /// The dependencies in force where the value was made.
     var carriedDependencies: CarriedDependencies { get }
@@ -71,10 +58,6 @@ extension DependencyOverrides {
     }
 
     /// The `async` form of ``withDependencies(from:operation:)``.
-    ///
-    /// ```swift
-    /// await DependencyOverrides.withDependencies(from: parent) { await child.load() }
-    /// ```
     @discardableResult
     public static func withDependencies<Result>(
         from parent: some CarriesDependencies,

@@ -16,10 +16,6 @@
 /// ```
 public enum DependencyIsolation {
     /// Whether the current task runs inside `withFreshState(operation:)`.
-    ///
-    /// ```swift
-    /// #expect(DependencyIsolation.isActive)
-    /// ```
     public static var isActive: Bool {
         TaskRegion.current?.isolation != nil
     }
@@ -37,10 +33,6 @@ public enum DependencyIsolation {
     }
 
     /// The `async` form of `withFreshState(operation:)`.
-    ///
-    /// ```swift
-    /// await DependencyIsolation.withFreshState { await runTestBody() }
-    /// ```
     @discardableResult
     public static func withFreshState<Result>(
         isolation: isolated (any Actor)? = #isolation,

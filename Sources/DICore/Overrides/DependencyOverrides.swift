@@ -16,12 +16,6 @@
 /// ```
 public struct DependencyOverrides: Sendable {
     /// How an override produces its value.
-    ///
-    /// ```swift
-    /// if let entry = DependencyOverrides.current[DependencyKey(Logger.self)] {
-    ///     let logger = try entry.value() as? Logger
-    /// }
-    /// ```
     public struct Entry: Sendable {
         /// The one producer of the override's value (see ``OverrideProducer``).
         @usableFromInline let producer: OverrideProducer
@@ -35,10 +29,6 @@ public struct DependencyOverrides: Sendable {
         ///
         /// A value from an override belongs to the override's region: whatever this thread is
         /// building with it is kept out of live caches.
-        ///
-        /// ```swift
-        /// let logger = try DependencyOverrides.current[DependencyKey(Logger.self)]?.value() as? Logger
-        /// ```
         public func value() throws -> Any {
             try value(requestedBy: nil)
         }
@@ -59,45 +49,24 @@ public struct DependencyOverrides: Sendable {
     @usableFromInline private(set) var unnamed = TypeKeyedTable<OverrideProducer>()
 
     /// No overrides.
-    ///
-    /// ```swift
-    /// var overrides = DependencyOverrides()
-    /// overrides.set(DependencyKey(Int.self), value: 42)
-    /// ```
     public init() {}
 
     /// The overrides in force for the current task (empty outside any `with` closure).
-    ///
-    /// ```swift
-    /// if DependencyOverrides.current.isEmpty { /* live path */ }
-    /// ```
     public static var current: DependencyOverrides {
         TaskRegion.current?.overrides ?? DependencyOverrides()
     }
 
     /// Whether there are no overrides.
-    ///
-    /// ```swift
-    /// if DependencyOverrides.current.isEmpty { /* no test overrides: use the live binding */ }
-    /// ```
     public var isEmpty: Bool {
         entries.isEmpty
     }
 
     /// The overridden keys.
-    ///
-    /// ```swift
-    /// print(DependencyOverrides.current.keys)
-    /// ```
     public var keys: [DependencyKey] {
         Array(entries.keys)
     }
 
     /// The entry for `key`, if it is overridden.
-    ///
-    /// ```swift
-    /// let entry = DependencyOverrides.current[DependencyKey(Logger.self)]
-    /// ```
     public subscript(key: DependencyKey) -> Entry? {
         entries.isEmpty ? nil : entries[key]
     }
@@ -106,10 +75,6 @@ public struct DependencyOverrides: Sendable {
     ///
     /// An identifier no lookup could ever match (an empty string, a NaN) stops
     /// the process with ``DIError/Code-swift.enum/invalidIdentifier`` pointing at this call.
-    ///
-    /// ```swift
-    /// overrides.set(DependencyKey(Logger.self), value: ConsoleLogger())
-    /// ```
     public mutating func set<Value: Sendable>(
         _ key: DependencyKey,
         value: Value,
@@ -121,10 +86,6 @@ public struct DependencyOverrides: Sendable {
     }
 
     /// Overrides `key` with a factory that runs on every resolution.
-    ///
-    /// ```swift
-    /// overrides.set(DependencyKey(UUID.self)) { UUID() }
-    /// ```
     public mutating func set<Value>(
         _ key: DependencyKey,
         fileID: String = #fileID,
@@ -137,10 +98,6 @@ public struct DependencyOverrides: Sendable {
 
     /// Overrides `key` with a value built on first use and then shared for the rest of the closure the
     /// overrides are in force for.
-    ///
-    /// ```swift
-    /// overrides.setSingleton(DependencyKey(Database.self)) { InMemoryDatabase() }
-    /// ```
     public mutating func setSingleton<Value>(
         _ key: DependencyKey,
         fileID: String = #fileID,
@@ -154,10 +111,6 @@ public struct DependencyOverrides: Sendable {
     }
 
     /// Removes the override for `key`, so the live binding is used again inside a nested `with` closure.
-    ///
-    /// ```swift
-    /// overrides.remove(DependencyKey(Logger.self))
-    /// ```
     public mutating func remove(_ key: DependencyKey) {
         store(nil, for: key)
     }
@@ -183,10 +136,6 @@ public struct DependencyOverrides: Sendable {
     ///
     /// Throws ``DIError/typeMismatch(_:expected:actual:path:location:fileID:line:)`` if the override produced another
     /// type, and the producer's failure as every style reports it (see `DIError.resolving`).
-    ///
-    /// ```swift
-    /// let logger = try DependencyOverrides.current.value(for: DependencyKey(Logger.self), as: Logger.self)
-    /// ```
     @inlinable
     public func value<Value>(
         for key: DependencyKey,
@@ -217,12 +166,6 @@ public struct DependencyOverrides: Sendable {
     }
 
     /// The `async` form of `with(_:operation:)`.
-    ///
-    /// ```swift
-    /// await DependencyOverrides.with { $0.set(DependencyKey(Int.self), value: 1) } operation: {
-    ///     await model.load()
-    /// }
-    /// ```
     @discardableResult
     public static func with<Result>(
         _ configure: (inout DependencyOverrides) throws -> Void,

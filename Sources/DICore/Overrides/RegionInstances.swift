@@ -12,10 +12,6 @@ import CDIAtomics
 ///
 /// A process-wide count of regions that hold instances lets every resolve
 /// skip the lookup (one relaxed load) while none does, which is the usual case.
-///
-/// ```swift
-/// if let kept = RegionInstances.instance(for: cell, as: Repository.self) { return kept }
-/// ```
 @usableFromInline
 package final class RegionInstances: ResettableCache, @unchecked Sendable {
     private struct Entry {

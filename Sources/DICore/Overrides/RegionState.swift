@@ -216,10 +216,6 @@ extension DependencyOverrides {
     /// `false` means no task can see any override, so a style may hand out its
     /// live value without reading the task-local at all; `true` means it must
     /// look (``current``). Inlinable, so a caller's read path needs no call.
-    ///
-    /// ```swift
-    /// if !DependencyOverrides.mayBeActive { return live }
-    /// ```
     @inlinable
     package static var mayBeActive: Bool {
         !cdi_no_region_alive()

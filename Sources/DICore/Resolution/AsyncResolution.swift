@@ -13,12 +13,6 @@ import CDIAtomics
 /// Frames also record whether their build used a task-local override or a
 /// test's isolated state, so a cached value built from them is kept by its
 /// scope and never reaches the live cache (see ``RegionInstances``).
-///
-/// ```swift
-/// let value = try await AsyncResolution.withFrame(token: ObjectIdentifier(cell), key: key, location: location) {
-///     try await factory(container)
-/// }
-/// ```
 @usableFromInline
 package enum AsyncResolution {
     @TaskLocal package static var current: AsyncResolutionFrame?

@@ -39,10 +39,6 @@ public enum ResolutionLimits {
     ///
     /// The first 32 levels are never checked (they cost nothing extra), so the
     /// limit cannot be lower than that.
-    ///
-    /// ```swift
-    /// ResolutionLimits.maximumDepth = 5_000
-    /// ```
     public static var maximumDepth: Int {
         get { depthLimit.value }
         set { depthLimit.store(max(newValue, ResolutionStack.linearDepth)) }
@@ -51,10 +47,6 @@ public enum ResolutionLimits {
     /// How long a build waits for another thread's build of the same binding before it stops with `DI011`.
     ///
     /// Negative durations count as zero (give up at once).
-    ///
-    /// ```swift
-    /// ResolutionLimits.buildWaitTimeout = .seconds(60)
-    /// ```
     public static var buildWaitTimeout: Duration {
         get { .nanoseconds(waitNanoseconds.value) }
         set {

@@ -25,12 +25,6 @@ package protocol Buildable: AnyObject {
 /// frames used an override or a test's isolated state (see
 /// `ResolutionStack+RegionUse.swift`), so a cached value built from them is
 /// kept out of the live cache.
-///
-/// ```swift
-/// let value = try ResolutionStack.withFrame(of: binding, location: location) {
-///     try binding.factory(container)
-/// }
-/// ```
 @usableFromInline
 package final class ResolutionStack {
     /// The stack's state, kept in one allocation so the hot path has no class-stored `var`

@@ -26,10 +26,6 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The scope's name, e.g. `singleton` or `session`.
-    ///
-    /// ```swift
-    /// Scope.custom("session").name  // "session"
-    /// ```
     public let name: String
     @usableFromInline package let kind: Kind
     /// How long a kept instance lives, and the clock that measures it (``timeToLive(_:clock:)`` only).
@@ -42,45 +38,20 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A new instance on every resolution.
-    ///
-    /// ```swift
-    /// let scope: Scope = .transient  // the factory runs on every resolution
-    /// ```
     public static let transient = Scope(name: "transient", kind: .transient)
     /// One instance, built on first use (once, however many tasks ask at the same moment), then shared.
     ///
     /// An instance built from a task-local override or a test's isolated state is kept by that
     /// scope, never by the live cache; the live instance is built when first resolved outside it.
-    ///
-    /// ```swift
-    /// let scope: Scope = .singleton
-    /// print(scope)  // singleton
-    /// ```
     public static let singleton = Scope(name: "singleton", kind: .cached)
     /// Floatation's `Lazy`: built at first access, then kept (the same lifetime as ``singleton``).
-    ///
-    /// ```swift
-    /// Scope.lazy == Scope.singleton  // false: same lifetime, different names
-    /// ```
     public static let lazy = Scope(name: "lazy", kind: .cached)
     /// Floatation's `WeakLazy`: kept only while something else holds it; rebuilt after release. Classes only.
-    ///
-    /// ```swift
-    /// let scope: Scope = .weak  // holds class instances only; a value type is DIError.Code.invalidScope
-    /// ```
     public static let weak = Scope(name: "weak", kind: .weak)
     /// One instance per top-level resolution, shared by the whole graph that resolution builds.
-    ///
-    /// ```swift
-    /// let scope: Scope = .graph  // one instance per top-level resolve
-    /// ```
     public static let graph = Scope(name: "graph", kind: .graph)
 
     /// A named scope that caches like ``singleton`` and can be reset on its own with ``reset(_:)``.
-    ///
-    /// ```swift
-    /// let session = Scope.custom("session")
-    /// ```
     public static func custom(_ name: String) -> Scope {
         Scope(name: name, kind: .cached)
     }
@@ -122,10 +93,6 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The scope's name.
-    ///
-    /// ```swift
-    /// print(Scope.custom("session"))  // session
-    /// ```
     public var description: String {
         name
     }
