@@ -1,13 +1,8 @@
 /// The one error type every DIToolkit style reports.
 ///
-/// Each error has a stable ``Code``, the ``key`` involved, the resolution
-/// ``path`` that led to it and the user's ``location``. Its ``description``
-/// always has four parts: what happened, the facts, the rule, and how to fix it.
-///
-/// The named constructors (``unimplemented(_:location:fileID:line:)`` and the others) take the
-/// caller's `#fileID` and `#line` as the location unless `location` is given, so an error built
-/// where the problem is found — `DiagnosticReporter.report(.unimplemented("WeatherClient.forecast"))`
-/// in a hand-written test value — points at that line, in its message and in the failing test's issue.
+/// Each error has a stable ``Code``, the ``key`` involved, the resolution ``path`` that led to it and the user's
+/// ``location``; its ``description`` has four parts: what happened, the facts, the rule, and how to fix it. The
+/// named constructors take the caller's `#fileID` and `#line` unless `location` is given.
 ///
 /// ```swift
 /// do {
@@ -57,12 +52,6 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
     }
 
     /// One labelled fact in the message, e.g. `Searched: main -> AppContainer`.
-    ///
-    /// ```swift
-    /// for fact in error.facts {
-    ///     print("\(fact.label): \(fact.value)")  // e.g. Searched: main -> AppContainer
-    /// }
-    /// ```
     public struct Fact: Sendable, Hashable {
         /// The label, e.g. `Searched`.
         public let label: String
@@ -116,10 +105,6 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The same error with a different "To fix" text; styles use it to show their own API.
-    ///
-    /// ```swift
-    /// throw error.withFix("bind it first, e.g. Container.bind(Logger.self, value: RemoteLogger())")
-    /// ```
     public func withFix(_ fix: String) -> DIError {
         DIError(
             code: code, summary: summary, key: key, path: path, facts: facts, rule: rule, fix: fix,

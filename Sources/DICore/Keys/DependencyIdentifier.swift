@@ -1,10 +1,7 @@
 /// The optional name that tells two bindings of one type apart.
 ///
-/// Any `Hashable & Sendable` value can be an identifier. Two identifiers are
-/// equal only when they have the same type *and* compare equal, so `1` (an
-/// `Int`) and `1 as UInt8` name different bindings, and values whose hashes
-/// collide never alias. An `AnyHashable` is unwrapped to the value it holds
-/// (see ``init(_:fileID:line:)``), so `AnyHashable("slack")` equals `"slack"`.
+/// Any `Hashable & Sendable` value can be one. Two identifiers are equal only when they have the same type *and*
+/// compare equal (`1` and `1 as UInt8` name different bindings); an `AnyHashable` is unwrapped to what it holds.
 ///
 /// ```swift
 /// let slack = DependencyIdentifier("slack")
@@ -75,8 +72,7 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// The identifier of `value`, a `String` or an `Int`; inlinable, so a caller that knows which stores it with
-    /// no generic copy.
+    /// The identifier of `value`, a `String` or an `Int`, stored with no generic copy.
     @inlinable
     init<Value>(stringOrInteger value: Value) {
         if Value.self == String.self {

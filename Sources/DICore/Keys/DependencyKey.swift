@@ -1,10 +1,7 @@
 /// What a binding is found by: the service type plus an optional identifier.
 ///
-/// The type is compared by `ObjectIdentifier`, and described with its fully
-/// qualified name, so `Billing.Logger` and `Analytics.Logger` never collide and
-/// every message says which one it means. Generic types are distinct per
-/// argument (`Box<Int>` ≠ `Box<String>`), and so are optionals and existentials
-/// (`Logger?` ≠ `any Logger`).
+/// The type is compared by identity and named in full (`Billing.Logger` never collides with `Analytics.Logger`);
+/// generic arguments, optionals and existentials make distinct keys (`Logger?` ≠ `any Logger`).
 ///
 /// ```swift
 /// let plain = DependencyKey(Logger.self)

@@ -1,11 +1,8 @@
 /// Replacements for dependencies, in force for the duration of a closure and only in its task tree.
 ///
-/// This is the one override mechanism of DIToolkit: every style's test API
-/// (`Container.withOverrides`, Reader's overridden static context, registry
-/// overrides, `withWorld`) is built on it. Overrides live in a task-local, so a
-/// test running in parallel with another does not see the other's overrides, and
-/// the calling task no longer sees them once the closure returns or throws; a
-/// `Task { }` started inside the closure keeps them for as long as it runs.
+/// The one override mechanism: every style's test API (`Container.withOverrides`, a Reader's overridden static
+/// context, registry overrides, `withWorld`) is built on it. Overrides are task-local: a parallel test never sees
+/// them, the caller stops seeing them when the closure returns, and a `Task { }` started inside keeps them.
 ///
 /// ```swift
 /// DependencyOverrides.with {
@@ -27,8 +24,8 @@ public struct DependencyOverrides: Sendable {
 
         /// Produces the override's value.
         ///
-        /// A value from an override belongs to the override's region: whatever this thread is
-        /// building with it is kept out of live caches.
+        /// A value from an override belongs to the override's region: what this thread builds with it is kept out
+        /// of live caches.
         public func value() throws -> Any {
             try value(requestedBy: nil)
         }
@@ -73,8 +70,7 @@ public struct DependencyOverrides: Sendable {
 
     /// Overrides `key` with one fixed value, handed out every time.
     ///
-    /// An identifier no lookup could ever match (an empty string, a NaN) stops
-    /// the process with ``DIError/Code-swift.enum/invalidIdentifier`` pointing at this call.
+    /// An identifier no lookup could match (an empty string, a NaN) stops the process with `DI006` at this call.
     public mutating func set<Value: Sendable>(
         _ key: DependencyKey,
         value: Value,
@@ -134,8 +130,7 @@ public struct DependencyOverrides: Sendable {
 
     /// The override's value for `key`, cast to `Value`, or `nil` if `key` is not overridden.
     ///
-    /// Throws ``DIError/typeMismatch(_:expected:actual:path:location:fileID:line:)`` if the override produced another
-    /// type, and the producer's failure as every style reports it (see `DIError.resolving`).
+    /// Throws the error every style reports for a failing producer, or `typeMismatch` for a value of another type.
     @inlinable
     public func value<Value>(
         for key: DependencyKey,

@@ -41,8 +41,7 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     public static let transient = Scope(name: "transient", kind: .transient)
     /// One instance, built on first use (once, however many tasks ask at the same moment), then shared.
     ///
-    /// An instance built from a task-local override or a test's isolated state is kept by that
-    /// scope, never by the live cache; the live instance is built when first resolved outside it.
+    /// An instance built from an override or a test's isolated state is kept by that region, not the live cache.
     public static let singleton = Scope(name: "singleton", kind: .cached)
     /// Floatation's `Lazy`: built at first access, then kept (the same lifetime as ``singleton``).
     public static let lazy = Scope(name: "lazy", kind: .cached)
@@ -56,14 +55,12 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
         Scope(name: name, kind: .cached)
     }
 
-    /// Factory's `.timeToLive(seconds)`: one instance, built on first use, kept until it is older than `lifetime`
-    /// on `clock`; the first use after that builds a new one (once, however many threads ask at that moment).
+    /// Factory's `.timeToLive(seconds)`: one instance, built on first use, rebuilt on the first use after it is
+    /// older than `lifetime` on `clock` (its age counts from the end of its build).
     ///
-    /// An instance's age counts from the end of its build. Pass a controllable clock (DIEffects' `TestClock`)
-    /// to test expiry without waiting. Two such scopes are equal when their lifetimes are equal and they measure
-    /// on the same clock (the same instance of a clock class, or the same clock type), so ``reset(_:)`` of an equal
-    /// scope reaches them. An instance built from a task-local override is kept by that override's region, and
-    /// does not expire before the region ends.
+    /// Pass a controllable clock (DIEffects' `TestClock`) to test expiry without waiting. Two such scopes are equal
+    /// when their lifetimes are and they measure on the same clock (one clock instance, or one clock type), so
+    /// ``reset(_:)`` of an equal scope reaches them.
     ///
     /// ```swift
     /// container.bind(.timeToLive(.seconds(300)), to: AccessToken.self) { _ in AccessToken.fetch() }
@@ -74,16 +71,10 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
 
     /// Drops every cached instance of `scope`, in every container and style; the next use rebuilds it.
     ///
-    /// Inside a test isolated with `DependencyIsolation.withFreshState` (DITesting's
-    /// `.isolatedDependencies` trait and XCTest base classes), it drops only the
-    /// instances that belong to that test: those of bindings, `Lazy` values and
-    /// registries made inside the test, and those its override regions built.
-    /// Outside any isolated test it drops every instance of the process, but none
-    /// that belongs to an isolated test. An instance belongs to the test in which
-    /// its binding was made, not the one in which it was first resolved.
-    ///
-    /// Instances are released after DIToolkit's locks are released, so their
-    /// `deinit` may safely use the toolkit.
+    /// Inside a test isolated with `DependencyIsolation.withFreshState` it drops only that test's instances (those of
+    /// bindings, `Lazy` values and registries made in the test, and those its regions built); outside, every
+    /// instance but an isolated test's. Instances are released after the toolkit's locks, so their `deinit` may
+    /// use the toolkit.
     ///
     /// ```swift
     /// Scope.reset(.custom("session"))
