@@ -1,11 +1,8 @@
 /// The instances of one binding, kept according to its ``Scope``.
 ///
-/// Every style stores its bindings' instances in one of these, so singleton,
-/// weak, lazy, graph and custom lifetimes behave identically everywhere, and
-/// each build is a ``ResolutionStack`` frame (cycle detection with the full path).
-/// A cache belongs to the isolated test its binding was made in (or to the
-/// process), which decides what ``Scope/reset(_:)`` reaches and whether a value
-/// built from that test's isolated state may stay in the cache.
+/// Every style keeps its bindings' instances in one, so each lifetime behaves the same everywhere and each build is
+/// a ``ResolutionStack`` frame. A cache belongs to the isolated test its binding was made in (or to the process),
+/// which decides what ``Scope/reset(_:)`` reaches and what built from a test's state may stay.
 @usableFromInline
 package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked Sendable {
     /// The binding's key, used in cycle paths and errors.
@@ -21,9 +18,8 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
     /// The `DI010` a read in the test context reports (once per test), for a binding with no test value.
     private let noTestValueReport: DIError?
 
-    /// How the cache keeps instances: as its scope does, or — for a binding with no test value — as its scope
-    /// does while reporting each test that reads a kept instance, a kind of its own so the ordinary kept read
-    /// (``keptSingleton``) never looks for a report.
+    /// How the cache keeps instances: as its scope does, or also reporting each test that reads one (no test
+    /// value), a kind of its own so the ordinary kept read (``keptSingleton``) never looks for a report.
     @usableFromInline
     enum Kind {
         case transient
@@ -37,10 +33,9 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
 
     /// Creates the cache of a binding that belongs to `directory` (the isolated test it was made in, or the process).
     ///
-    /// Cached and weak scopes enrol there for ``Scope/reset(_:)``. The default is
-    /// ``ScopeDirectory/current``; a style that creates the cache later than the
-    /// binding passes the directory it captured at bind time. With `noTestValueReport`, a cached or weak
-    /// cache reports it once in each test that reads an instance in the test context, kept or new.
+    /// Kept scopes enrol there for ``Scope/reset(_:)``; a style that makes the cache after the binding passes the
+    /// directory it captured at bind time. With `noTestValueReport`, a cached or weak cache reports it once in each
+    /// test that reads an instance in the test context.
     package init(
         key: DependencyKey,
         scope: Scope,
@@ -80,8 +75,7 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
 
     /// The instance for this resolution, building it with `create` when the scope needs a new one.
     ///
-    /// Inlinable, with the singleton read and the transient build, so both
-    /// specialise in the caller: no generic metadata is requested at run time.
+    /// Inlinable, so the singleton read and the transient build specialise in the caller.
     @inlinable
     package func instance(
         location: SourceLocation = SourceLocation(),
@@ -99,12 +93,8 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
         }
     }
 
-    /// The instance for an awaited resolution, building it with the `async` factory `create` when the scope
-    /// needs a new one.
-    ///
-    /// Every scope behaves as for a synchronous factory (a singleton is built once, a weak instance while held,
-    /// a graph instance once per outermost resolution); each build is an ``AsyncResolution`` frame, so cycles are
-    /// found with their path although the build suspends and resumes on other threads.
+    /// The instance for an awaited resolution, building it with the `async` factory `create` when needed: each
+    /// scope as for a synchronous factory, each build an ``AsyncResolution`` frame.
     package nonisolated(nonsending) func instance(
         location: SourceLocation = SourceLocation(),
         create: () async throws -> Value
@@ -150,9 +140,8 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
 
     /// The kept instance of a ``Scope/singleton``-like scope, or `nil` (for any other scope, too).
     ///
-    /// The cheapest read a caller can make before setting up a build: no frame,
-    /// no closure. `nil` also while some region in the process keeps instances
-    /// of its own (``RegionInstances``): then ``instance(location:create:)`` must look.
+    /// The cheapest read before setting up a build; `nil` also while some region keeps instances of its own
+    /// (``RegionInstances``), when ``instance(location:create:)`` must look.
     @inlinable
     package var keptSingleton: Value? {
         kind == .cached && RegionInstances.noneInUse ? singleton.unsafelyUnwrapped.cachedValue : nil
@@ -164,8 +153,7 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
         kind == .cached ? singleton.unsafelyUnwrapped.kept : nil
     }
 
-    /// ``keptSingleton`` for a caller that knows no override or isolation region is alive
-    /// (`!DependencyOverrides.mayBeActive`), so no region can keep an instance: one check fewer.
+    /// ``keptSingleton`` for a caller that knows no region is alive (`!DependencyOverrides.mayBeActive`).
     @inlinable
     package var keptLiveSingleton: Value? {
         kind == .cached ? singleton.unsafelyUnwrapped.cachedValue : nil
@@ -199,11 +187,8 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
 
 /// The cells of one ``InstanceCache``, as ``ScopeDirectory`` sees them for ``Scope/reset(_:)``.
 ///
-/// The directory holds its caches weakly, and a weakly referenced object keeps
-/// its reference count in a side table, which sends every retain and release
-/// of it down the runtime's slow path. The cache itself is retained on every
-/// resolution, so the weak reference points here instead: this object lives
-/// exactly as long as its cache (the cache is its only strong owner).
+/// The directory holds caches weakly, and a weakly referenced object's retains take the runtime's slow path; the
+/// cache is retained on every resolution, so the weak reference points here, at an object only the cache owns.
 private final class EnrolledCells<Value>: ResettableCache, @unchecked Sendable {
     let singleton: SingletonCell<Value>?
     let lockedCell: LockedCell<Value>?

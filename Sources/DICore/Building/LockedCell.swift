@@ -2,10 +2,8 @@
 /// rebuilt after release; classes only) or until it is older than its scope's lifetime (Factory's `timeToLive`,
 /// its age read on the ``Expiry`` clock from the end of its build).
 ///
-/// Builds go through the cell's ``BuildGate`` as a ``SingletonCell``'s do: one at a time (however many threads
-/// find the value gone or expired at once), no lock held while the factory runs, a failed or abandoned build lets
-/// a waiter build instead, and an instance built from an override or a test's isolated state is kept by its
-/// region, not here.
+/// Builds go through the cell's ``BuildGate`` as a ``SingletonCell``'s do (one at a time, no lock held while the
+/// factory runs), and an instance built from an override or isolated state is kept by its region, not here.
 package final class LockedCell<Value>: @unchecked Sendable {
     /// How the cell keeps its value.
     package enum Holding {
@@ -49,8 +47,7 @@ package final class LockedCell<Value>: @unchecked Sendable {
 
     /// The kept value, or a new one from `create`, built as a resolution frame of this cell.
     ///
-    /// A weak cell throws ``DIError/invalidScope(_:scope:reason:location:fileID:line:)`` if `create` returns a
-    /// value type, which could never be held weakly.
+    /// A weak cell throws `DI009` if `create` returns a value type, which could never be held weakly.
     package func value(location: SourceLocation = SourceLocation(), orCreate create: () throws -> Value) throws
         -> Value
     {

@@ -10,10 +10,8 @@
 
 /// The one mutex every DIToolkit module uses.
 ///
-/// A thin box around `pthread_mutex_t`. It is not recursive: code that may
-/// re-enter must release it before calling user code. DIToolkit never holds a
-/// `Lock` while a user's factory runs: a build in progress is a state other
-/// threads wait for on a ``Condition``, not a lock held across the factory.
+/// Not recursive, and never held while a user's factory runs: a build in progress is a state other threads wait
+/// for on a ``Condition``.
 @usableFromInline
 package final class Lock: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
@@ -57,11 +55,8 @@ package final class Lock: @unchecked Sendable {
 
 /// A value guarded by its own ``Lock``.
 ///
-/// The value lives in its own allocation, not in a class-stored `var`, so
-/// `withLock` needs no dynamic exclusivity check (the lock already gives
-/// exclusive access), and the inlinable body specialises in the caller.
-/// It is `Sendable` only when `Value` is: the lock serialises access, but a
-/// non-`Sendable` value handed out of `withLock` could still be shared.
+/// The value lives in its own allocation, so `withLock` needs no dynamic exclusivity check. `Sendable` only when
+/// `Value` is: a non-`Sendable` value handed out of `withLock` could still be shared.
 @usableFromInline
 package final class Locked<Value> {
     @usableFromInline let lock = Lock()

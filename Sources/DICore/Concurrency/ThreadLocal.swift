@@ -10,9 +10,8 @@
 
 /// A per-thread instance of `Value`, created on first use on each thread.
 ///
-/// Resolution is synchronous, so a dependency's whole build runs on one thread;
-/// DICore keeps its resolution stack here instead of in a task-local, which
-/// would cost an allocation per frame.
+/// A synchronous build runs on one thread, so the resolution stack lives here rather than in a task-local (which
+/// would cost an allocation per frame).
 @usableFromInline
 package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
     @usableFromInline let key: pthread_key_t

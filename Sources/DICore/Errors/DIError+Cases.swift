@@ -1,9 +1,8 @@
 extension DIError {
     /// No binding exists for `key` anywhere that was searched.
     ///
-    /// `candidates` are the keys that *are* registered; the nearest of them
-    /// (same type with another identifier, or a similarly named type) are listed
-    /// as "Nearest" suggestions.
+    /// The nearest of the registered `candidates` (same type with another identifier, a similar name) are listed
+    /// as "Nearest".
     ///
     /// ```swift
     /// throw DIError.notRegistered(
@@ -178,8 +177,8 @@ extension DIError {
 
     /// A dependency that declares values per context handed out its live value in the test context.
     ///
-    /// `dependency` names it as the user declared it (e.g. `the binding of MyApp.Logger`), `style` is the
-    /// module that declared it, and `fix` shows that style's way to give it a test value or override it.
+    /// `dependency` names it as declared ("the binding of MyApp.Logger"), `style` the module that declared it, and
+    /// `fix` that style's way to give it a test value.
     public static func noTestValue(
         _ key: DependencyKey,
         dependency: String,

@@ -29,9 +29,8 @@ extension DIError {
 
     /// Resolving `key` would nest more builds than `limit`, or leave too little of the thread's stack.
     ///
-    /// `path` is what was being built, outermost first; the message shows its
-    /// first and last keys. `stackLeft` (in bytes) is set when the stack, not the
-    /// limit, stopped the resolution.
+    /// `path` is what was being built, outermost first (the message shows its ends); `stackLeft`, in bytes, is set
+    /// when the stack, not the limit, stopped it.
     public static func resolutionTooDeep(
         entering key: DependencyKey,
         path: [DependencyKey],

@@ -1,10 +1,8 @@
 extension DIError {
     /// Code written for `library` reached a behaviour DIToolkit changed, so it got a different result than there.
     ///
-    /// Each style keeps the spellings of the library it replaces. Where a spelling cannot
-    /// behave exactly as it did there and the difference can only be seen at run time, the
-    /// style reports it with this error rather than let the code silently get another
-    /// value. `there` says what the library did, `here` what DIToolkit did instead.
+    /// A style that keeps another library's spelling reports this where the difference shows only at run time,
+    /// rather than let the code silently get another value. `there` is what the library did, `here` what we did.
     public static func migrationDifference(
         _ key: DependencyKey?,
         summary: String,

@@ -1,12 +1,8 @@
-/// Objects keyed by a type's identity, with a multiplicative hash: the table behind every lookup by type alone.
+/// Objects keyed by a type's identity: a region's unnamed overrides, found on every resolve while a region is alive.
 ///
-/// A container's unnamed bindings and the unnamed overrides of a region are found
-/// by `ObjectIdentifier` on every resolve. `Dictionary` hashes that word with
-/// SipHash; type identities are already well-spread addresses, so a Fibonacci
-/// hash and linear probing over one flat array do the same job in a few
-/// instructions. The table doubles at 50 % load, so lookups cost the same however
-/// many entries it holds. Removal shifts the following run back, so there are no
-/// tombstones. A value type with copy-on-write storage: not thread-safe on its own.
+/// Type identities are well-spread addresses, so a multiplicative hash and linear probing over one array (doubled
+/// at half full; removal shifts the run back) replace `Dictionary`'s SipHash. A copy-on-write value, not
+/// thread-safe on its own.
 @usableFromInline
 package struct TypeKeyedTable<Value: AnyObject> {
     /// One slot: a type identity as a word (0 marks an empty slot: no type lives at address 0) and its value.
@@ -21,8 +17,7 @@ package struct TypeKeyedTable<Value: AnyObject> {
     /// How many entries the table holds.
     @usableFromInline package private(set) var count = 0
 
-    /// An empty table; it allocates nothing until the first entry (an empty override set is made on every
-    /// read outside any scope).
+    /// An empty table; it allocates nothing until the first entry.
     package init() {
         slots = []
         mask = 0
