@@ -99,32 +99,23 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
         location: SourceLocation = SourceLocation(),
         create: () async throws -> Value
     ) async throws -> Value {
-        if let noTestValueReport, DependencyContext.current == .test {
-            DiagnosticReporter.reportOncePerTest(noTestValueReport)
-        }
-        let token = ObjectIdentifier(self)
+        reportNoTestValue()
         switch kind {
         case .cached, .cachedReportingTests:
             return try await singleton.unsafelyUnwrapped.value(location: location, orCreate: create)
         case .weak, .weakReportingTests, .expiring:
             return try await lockedCell.unsafelyUnwrapped.value(location: location, orCreate: create)
-        case .transient:
-            return try await AsyncResolution.withFrame(token: token, key: key, location: location, claims: false) {
-                _ in try await create()
-            }
-        case .graph:
-            guard let enclosing = AsyncResolution.current else {
-                return try await AsyncResolution.withFrame(token: token, key: key, location: location, claims: false) {
-                    _ in try await create()
-                }
-            }
-            if let existing = enclosing.graphInstance(token, as: Value.self) {
+        case .transient, .graph:
+            // A graph instance is shared within the outermost awaited resolution, if there is one.
+            let token = ObjectIdentifier(self)
+            let enclosing = kind == .graph ? AsyncResolution.current : nil
+            if let existing = enclosing?.graphInstance(token, as: Value.self) {
                 return existing
             }
-            let built = try await AsyncResolution.withFrame(
-                token: token, key: key, location: location, claims: false
-            ) { _ in try await create() }
-            return enclosing.keepGraphInstance(built, for: token)
+            let built = try await AsyncResolution.withFrame(token: token, key: key, location: location, claims: false) {
+                _ in try await create()
+            }
+            return enclosing?.keepGraphInstance(built, for: token) ?? built
         }
     }
 
@@ -132,10 +123,15 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
     /// or hands out the kept instance.
     @usableFromInline
     func reportingTests(location: SourceLocation, create: () throws -> Value) throws -> Value {
+        reportNoTestValue()
+        return try build(location: location, create: create)
+    }
+
+    /// Reports `DI010` once per test for a read in the test context of a binding with no test value.
+    private func reportNoTestValue() {
         if let noTestValueReport, DependencyContext.current == .test {
             DiagnosticReporter.reportOncePerTest(noTestValueReport)
         }
-        return try build(location: location, create: create)
     }
 
     /// The kept instance of a ``Scope/singleton``-like scope, or `nil` (for any other scope, too).
