@@ -23,7 +23,7 @@ public enum DependencyIsolation {
     /// ```
     @discardableResult
     public static func withFreshState<Result>(operation: () throws -> Result) rethrows -> Result {
-        var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
+        var state = TaskRegion.currentOrEmpty
         state.isolation = IsolatedStore()
         return try TaskRegion.with(state, operation: operation)
     }
@@ -34,7 +34,7 @@ public enum DependencyIsolation {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
+        var state = TaskRegion.currentOrEmpty
         state.isolation = IsolatedStore()
         return try await TaskRegion.with(state, isolation: isolation, operation: operation)
     }

@@ -155,7 +155,7 @@ public struct DependencyOverrides: Sendable {
         _ configure: (inout DependencyOverrides) throws -> Void,
         operation: () throws -> Result
     ) rethrows -> Result {
-        var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
+        var state = TaskRegion.currentOrEmpty
         try configure(&state.overrides)
         return try TaskRegion.with(state, operation: operation)
     }
@@ -167,7 +167,7 @@ public struct DependencyOverrides: Sendable {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
+        var state = TaskRegion.currentOrEmpty
         try configure(&state.overrides)
         return try await TaskRegion.with(state, isolation: isolation, operation: operation)
     }

@@ -120,11 +120,14 @@ package enum TaskRegion {
         return state
     }
 
-    /// Runs `operation` with `state` as the current task-local state.
+    /// The current task's state, or an empty one: what a region opened here starts from.
+    package static var currentOrEmpty: RegionState {
+        current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
+    }
+
+    /// Runs `operation` with `state` as the current task-local state, counted as a region alive.
     package static func with<Result>(_ state: RegionState, operation: () throws -> Result) rethrows -> Result {
-        var installed = state
-        installed.token = RegionToken(observer: state.observer)
-        return try $state.withValue(installed, operation: operation)
+        try $state.withValue(opened(state), operation: operation)
     }
 
     /// The `async` form of ``with(_:operation:)``.
@@ -133,9 +136,13 @@ package enum TaskRegion {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
+        try await $state.withValue(opened(state), operation: operation, isolation: isolation)
+    }
+
+    private static func opened(_ state: RegionState) -> RegionState {
         var installed = state
         installed.token = RegionToken(observer: state.observer)
-        return try await $state.withValue(installed, operation: operation, isolation: isolation)
+        return installed
     }
 
     /// Runs `operation` in a region captured earlier (`CarriedDependencies`), or in none if `state` is `nil`.
@@ -169,10 +176,8 @@ package enum TaskRegion {
     package static func with<Result>(
         observer: any ResolutionObserver, operation: () throws -> Result
     ) rethrows -> Result {
-        var installed = current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
-        let token = RegionToken(observer: observer, instances: installed.token?.instances ?? RegionInstances())
-        installed.token = token
-        defer { if observer.endsWithItsOperation { token.close() } }
+        let installed = recording(observer)
+        defer { if observer.endsWithItsOperation { installed.token?.close() } }
         return try $state.withValue(installed, operation: operation)
     }
 
@@ -182,11 +187,15 @@ package enum TaskRegion {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        var installed = current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
-        let token = RegionToken(observer: observer, instances: installed.token?.instances ?? RegionInstances())
-        installed.token = token
-        defer { if observer.endsWithItsOperation { token.close() } }
+        let installed = recording(observer)
+        defer { if observer.endsWithItsOperation { installed.token?.close() } }
         return try await $state.withValue(installed, operation: operation, isolation: isolation)
+    }
+
+    private static func recording(_ observer: any ResolutionObserver) -> RegionState {
+        var installed = currentOrEmpty
+        installed.token = RegionToken(observer: observer, instances: installed.token?.instances ?? RegionInstances())
+        return installed
     }
 }
 
