@@ -64,7 +64,6 @@ package enum BuildWaits {
         }
     }
 
-    /// Records that `owner` no longer waits.
     package static func stopWaiting(_ owner: BuildOwner) {
         claims.withLock { _ in owner.awaited = nil }
     }

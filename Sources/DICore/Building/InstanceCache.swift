@@ -5,9 +5,7 @@
 /// which decides what ``Scope/reset(_:)`` reaches and what built from a test's state may stay.
 @usableFromInline
 package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked Sendable {
-    /// The binding's key, used in cycle paths and errors.
     @usableFromInline package let key: DependencyKey
-    /// The binding's lifetime.
     package let scope: Scope
     @usableFromInline let kind: Kind
     @usableFromInline let singleton: SingletonCell<Value>?

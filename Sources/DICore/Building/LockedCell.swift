@@ -22,11 +22,8 @@ package final class LockedCell<Value>: @unchecked Sendable {
     private var stored: (value: Value, age: @Sendable () -> Duration)?
     /// Values a rebuild replaced, released after the lock, so their `deinit` may use the toolkit.
     private var retired: [Value] = []
-    /// The scope whose ``Scope/reset(_:)`` drops a region's instance of this cell, if any.
     package let scope: Scope?
-    /// The directory of the isolated test this cell belongs to, or ``ScopeDirectory/shared`` (the process).
     package let directory: ScopeDirectory
-    /// The key of the binding this cell keeps the value of, named in cycle paths and errors.
     package let key: DependencyKey
 
     /// A cell for `key` that keeps its value as `holding` says, of `scope`, that belongs to `directory`.

@@ -14,11 +14,8 @@ package final class SingletonCell<Value>: @unchecked Sendable {
     private let gate: BuildGate
     /// 0, or a retained ``KeptValue`` box published with a release store; stable for the cell's life.
     @usableFromInline package let kept: UnsafeMutablePointer<Int>
-    /// The scope whose ``Scope/reset(_:)`` drops a region's instance of this cell, if any.
     package let scope: Scope?
-    /// The directory of the isolated test this cell belongs to, or ``ScopeDirectory/shared`` (the process).
     package let directory: ScopeDirectory
-    /// The key of the binding this cell keeps the value of, named in cycle paths and errors.
     @usableFromInline package let key: DependencyKey
 
     /// A cell for `key`, of `scope`, that belongs to `directory`'s isolated test, or to the process.

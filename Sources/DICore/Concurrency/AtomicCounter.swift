@@ -8,7 +8,6 @@ import CDIAtomics
 package final class AtomicCounter: @unchecked Sendable {
     @usableFromInline let storage: UnsafeMutablePointer<Int>
 
-    /// Creates a counter holding `initial`.
     package init(_ initial: Int = 0) {
         storage = .allocate(capacity: 1)
         storage.initialize(to: initial)
@@ -30,13 +29,11 @@ package final class AtomicCounter: @unchecked Sendable {
         cdi_atomic_load_relaxed(storage) == 0
     }
 
-    /// Adds one and returns the new value.
     @discardableResult
     package func increment() -> Int {
         cdi_atomic_fetch_add(storage, 1) + 1
     }
 
-    /// Subtracts one and returns the new value.
     @discardableResult
     package func decrement() -> Int {
         cdi_atomic_fetch_add(storage, -1) - 1

@@ -15,7 +15,6 @@
 package final class Condition: @unchecked Sendable {
     private let condition: UnsafeMutablePointer<pthread_cond_t>
 
-    /// Creates a condition whose timed waits measure the monotonic clock.
     package init() {
         condition = .allocate(capacity: 1)
         condition.initialize(to: pthread_cond_t())

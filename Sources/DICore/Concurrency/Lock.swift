@@ -16,7 +16,6 @@
 package final class Lock: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    /// Creates an unlocked mutex.
     package init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -30,19 +29,16 @@ package final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Acquires the mutex, blocking until it is free.
     @inlinable
     package func lock() {
         pthread_mutex_lock(mutex)
     }
 
-    /// Releases the mutex.
     @inlinable
     package func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
-    /// Runs `body` with the mutex held.
     @inlinable
     package func withLock<Result, Failure: Error>(
         _ body: () throws(Failure) -> Result
@@ -62,7 +58,6 @@ package final class Locked<Value> {
     @usableFromInline let lock = Lock()
     @usableFromInline let value: UnsafeMutablePointer<Value>
 
-    /// Wraps `value`.
     package init(_ value: Value) {
         self.value = .allocate(capacity: 1)
         self.value.initialize(to: value)
@@ -73,7 +68,6 @@ package final class Locked<Value> {
         value.deallocate()
     }
 
-    /// Runs `body` with exclusive access to the value.
     @inlinable
     package func withLock<Result, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
@@ -87,7 +81,6 @@ package final class Locked<Value> {
 extension Locked: @unchecked Sendable where Value: Sendable {}
 
 extension Locked where Value: Sendable {
-    /// A copy of the current value.
     package var current: Value {
         withLock { $0 }
     }

@@ -17,7 +17,6 @@ package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
     @usableFromInline let key: pthread_key_t
     @usableFromInline let make: @Sendable () -> Value
 
-    /// Creates a slot whose per-thread value is built by `make`.
     package init(_ make: @escaping @Sendable () -> Value) {
         self.make = make
         var key = pthread_key_t()
@@ -32,7 +31,6 @@ package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
         self.key = key
     }
 
-    /// This thread's value.
     @inlinable
     package var value: Value {
         if let raw = pthread_getspecific(key) {

@@ -33,7 +33,6 @@ package struct TestRunnerHook: Sendable {
 
     private static let storage = Locked<TestRunnerHook?>(nil)
 
-    /// The installed hook, if a test support module installed one.
     package static var installed: TestRunnerHook? {
         storage.current
     }

@@ -14,7 +14,6 @@ package struct TypeKeyedTable<Value: AnyObject> {
 
     @usableFromInline var slots: [Slot]
     @usableFromInline var mask: Int
-    /// How many entries the table holds.
     @usableFromInline package private(set) var count = 0
 
     /// An empty table; it allocates nothing until the first entry.
@@ -23,19 +22,16 @@ package struct TypeKeyedTable<Value: AnyObject> {
         mask = 0
     }
 
-    /// Whether the table holds no entries.
     @inlinable
     package var isEmpty: Bool {
         count == 0
     }
 
-    /// The slot a type identity's probe starts at.
     @inlinable
     static func home(of word: UInt, mask: Int) -> Int {
         Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
-    /// The value stored for the type whose identity is `typeID`, if any.
     @inlinable
     package func value(for typeID: ObjectIdentifier) -> Value? {
         guard count != 0 else { return nil }
@@ -49,7 +45,6 @@ package struct TypeKeyedTable<Value: AnyObject> {
         }
     }
 
-    /// Stores `value` for `typeID` and returns the value it replaced.
     @discardableResult
     package mutating func updateValue(_ value: Value, for typeID: ObjectIdentifier) -> Value? {
         if slots.isEmpty {
@@ -74,7 +69,6 @@ package struct TypeKeyedTable<Value: AnyObject> {
         return nil
     }
 
-    /// Removes and returns the value for `typeID`.
     @discardableResult
     package mutating func removeValue(for typeID: ObjectIdentifier) -> Value? {
         guard count != 0 else { return nil }

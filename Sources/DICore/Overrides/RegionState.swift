@@ -130,7 +130,6 @@ package enum TaskRegion {
         try $state.withValue(opened(state), operation: operation)
     }
 
-    /// The `async` form of ``with(_:operation:)``.
     package static func with<Result>(
         _ state: RegionState,
         isolation: isolated (any Actor)? = #isolation,
@@ -153,7 +152,6 @@ package enum TaskRegion {
         try $state.withValue(reentered(state), operation: operation)
     }
 
-    /// The `async` form of ``enter(_:operation:)``.
     package static func enter<Result>(
         _ state: RegionState?,
         isolation: isolated (any Actor)? = #isolation,
@@ -181,7 +179,6 @@ package enum TaskRegion {
         return try $state.withValue(installed, operation: operation)
     }
 
-    /// The `async` form of ``with(observer:operation:)``.
     package static func with<Result>(
         observer: any ResolutionObserver,
         isolation: isolated (any Actor)? = #isolation,

@@ -69,9 +69,7 @@ package final class AsyncResolutionFrame: @unchecked Sendable {
 
     /// The binding's storage object, compared to find cycles.
     let token: ObjectIdentifier
-    /// The key being built, for paths and errors.
     package let key: DependencyKey
-    /// The build that asked for this one, if any.
     package let parent: AsyncResolutionFrame?
     /// How many frames the chain has, this one included.
     let depth: Int

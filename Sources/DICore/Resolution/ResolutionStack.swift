@@ -65,7 +65,6 @@ package final class ResolutionStack {
         storage.deallocate()
     }
 
-    /// The key of the frame whose object is at `frame`.
     static func key(of frame: UnsafeRawPointer) -> DependencyKey {
         (Unmanaged<AnyObject>.fromOpaque(frame).takeUnretainedValue() as! any Buildable).key
     }
@@ -77,7 +76,6 @@ package final class ResolutionStack {
         return UnsafeBufferPointer(start: storage.frames, count: storage.count).map(key(of:))
     }
 
-    /// How many builds are in progress on this thread.
     package static var depth: Int {
         local.value.storage.pointee.count
     }

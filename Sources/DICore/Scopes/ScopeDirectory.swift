@@ -31,7 +31,6 @@ package final class ScopeDirectory: Sendable {
         return store.scopeDirectory
     }
 
-    /// Enrols `cache` under `scope`'s name.
     package func enrol(_ cache: any ResettableCache, in scope: Scope) {
         caches.withLock { directory in
             // Mutate the stored array in place: copying it out and back made every enrol O(n).
