@@ -41,13 +41,7 @@ package final class SingletonCell<Value>: @unchecked Sendable {
     /// The built value, or `nil` if it has not been built (never runs a factory, never looks at regions).
     @inlinable
     package var cachedValue: Value? {
-        ReadSection.run { valueInSection }
-    }
-
-    /// ``cachedValue`` for a caller already inside a ``ReadSection``.
-    @inlinable
-    package var valueInSection: Value? {
-        Self.value(publishedAt: kept)
+        ReadSection.run { Self.value(publishedAt: kept) }
     }
 
     /// The value published at `word` (a cell's ``kept``), or `nil`; call inside a ``ReadSection``.
