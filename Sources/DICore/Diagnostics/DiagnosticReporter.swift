@@ -29,7 +29,7 @@
 public enum DiagnosticReporter {
     /// Writes `error`'s full message to standard error and stops the process.
     ///
-    /// On a thread with a ``ThreadTrapHandler`` (a verification's build thread, the helper of `captureTrap(_:)`)
+    /// On a thread that handles its own traps (a verification's build thread, the helper of `captureTrap(_:)`)
     /// it ends only that thread's build. While a test runs the message names it; inside a resolution trace the
     /// interrupted lines are printed first. Never call it while holding a lock.
     public static func trap(_ error: DIError) -> Never {
