@@ -33,7 +33,7 @@ package final class ScopeDirectory: Sendable {
 
     package func enrol(_ cache: any ResettableCache, in scope: Scope) {
         caches.withLock { directory in
-            // Mutate the stored array in place: copying it out and back made every enrol O(n).
+            // Mutated in place: copying the array out and back would make every enrol O(n).
             let count = directory[scope.name, default: []].count
             if count >= 64 && count.nonzeroBitCount == 1 {
                 directory[scope.name, default: []].removeAll { $0.cache == nil }
