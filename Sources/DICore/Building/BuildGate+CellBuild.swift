@@ -1,15 +1,14 @@
-/// A cell that keeps at most one instance, built through its ``BuildGate`` (``SingletonCell``, ``WeakCell``).
+/// A cell that keeps at most one instance, built through its ``BuildGate`` (``SingletonCell``, ``LockedCell``).
 ///
-/// The cells differ only in how they hold the value (strongly, or weakly and only
-/// for classes); everything else about a build is ``BuildGate/build(_:keyAt:location:create:)``.
+/// The cells differ only in how they hold the value; everything else about a build is the gate's.
 package protocol InstanceKeepingCell: AnyObject {
     associatedtype Value
     /// The scope whose ``Scope/reset(_:)`` drops a region's instance of the cell, if any.
     var scope: Scope? { get }
     /// The directory of the isolated test the cell belongs to, or ``ScopeDirectory/shared`` (the process).
     var directory: ScopeDirectory { get }
-    /// Whether a scope keeps the cell's instances weakly, as the cell itself does.
-    static var holdsWeakly: Bool { get }
+    /// Whether a region keeps the cell's instances weakly, as the cell itself does.
+    var holdsWeakly: Bool { get }
     /// The held value, or `nil`; called with the gate's lock held.
     func readLocked() -> Value?
     /// Checks a value the factory returned before it is kept anywhere (a throw ends the build).
@@ -19,14 +18,11 @@ package protocol InstanceKeepingCell: AnyObject {
 }
 
 extension BuildGate {
-    /// The instance of `cell` for a resolution that did not find it kept: the current scope's instance, the
-    /// cell's, or a build in a resolution frame (or a wait for another thread's build).
+    /// The instance of `cell` for a resolution that did not find it kept: the current region's, the cell's, or a
+    /// build in a resolution frame (or a wait for another thread's build).
     ///
-    /// The one build state machine of every cell: claim the build or wait for
-    /// the thread that has it, run `create` with no lock held, and keep the
-    /// result in the current override or isolation region when the build used one
-    /// (so no other task or test sees it), else in the cell. A failed or refused
-    /// build ends the claim, and a waiter builds instead.
+    /// The one build state machine of every cell: claim the build or wait, run `create` with no lock held, and keep
+    /// the result in the current region when the build used one, else in the cell. A failed build ends the claim.
     package func build<Cell: InstanceKeepingCell & Buildable>(
         _ cell: Cell,
         location: SourceLocation,
@@ -99,9 +95,8 @@ extension BuildGate {
 
     /// The instance of `cell` for an awaited resolution: ``build(_:location:create:)`` for an `async` factory.
     ///
-    /// The same states and bookkeeping as a synchronous build (a synchronous resolve may wait for this build,
-    /// and this one for a synchronous build); the build is an ``AsyncResolution`` frame, because it may
-    /// suspend and resume on another thread, and a task that must wait suspends instead of sleeping.
+    /// The same states as a synchronous build, either waiting for the other; the build is an ``AsyncResolution``
+    /// frame (it may resume on another thread), and a task that must wait suspends.
     package nonisolated(nonsending) func build<Cell: InstanceKeepingCell & Buildable>(
         _ cell: Cell,
         location: SourceLocation,
@@ -155,7 +150,7 @@ extension BuildGate {
         by owner: BuildOwner,
         inRegion usedRegion: Bool
     ) -> Cell.Value {
-        if usedRegion, let kept = RegionInstances.keep(created, for: cell, scope: cell.scope, weakly: Cell.holdsWeakly)
+        if usedRegion, let kept = RegionInstances.keep(created, for: cell, scope: cell.scope, weakly: cell.holdsWeakly)
         {
             lock.withLock { end(owner) }
             return kept

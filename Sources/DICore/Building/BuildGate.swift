@@ -1,26 +1,11 @@
 /// The "being built" state of a cell: who builds it, and the threads and tasks waiting until that build ends.
 ///
-/// A cell is *absent*, *building* (by one ``BuildOwner``) or *built*. The gate
-/// keeps the middle state; the cell keeps its value. Both live under the
-/// cell's own lock, and no lock is held while the factory runs. A synchronous
-/// resolve that needs the value while another builds it sleeps on the gate's
-/// ``Condition`` (``claimOrWait(owner:key:location:wait:)``); an awaited one
-/// suspends instead (``claimOrEnqueue(frame:key:location:)``), so no thread of
-/// the cooperative pool is blocked. Either kind of build may be waited for by
-/// either kind of waiter: there is one set of states for both. When a build
-/// ends — finished, failed, thrown, cancelled, or abandoned because its thread
-/// was stopped — the cell is absent or built again, every waiter looks again,
-/// and one of them builds it if it is still absent.
-///
-/// A wait is bounded by ``ResolutionLimits/buildWaitTimeout`` (`DI011`) and
-/// checked for cycles across threads and tasks by ``BuildWaits`` before it starts.
-///
-/// ```swift
-/// lock.lock()
-/// while !isBuilt {
-///     if try gate.claimOrWait(owner: owner, key: key, location: location, wait: &wait) { break }
-/// }
-/// ```
+/// A cell is *absent*, *building* (by one ``BuildOwner``) or *built*; the gate keeps the middle state, the cell its
+/// value, both under the cell's lock, and no lock is held while the factory runs. A synchronous waiter sleeps on
+/// the gate's ``Condition``; an awaited one suspends, so no pool thread blocks; either kind may wait for either
+/// kind of build. When a build ends however it ends, every waiter looks again and one builds if the cell is still
+/// absent. A wait is bounded by ``ResolutionLimits/buildWaitTimeout`` (`DI011`) and checked for cycles across
+/// threads and tasks by ``BuildWaits``.
 package final class BuildGate: AbandonableBuild, @unchecked Sendable {
     /// When a sleeping thread started waiting, and when it gives up.
     package struct Wait {
@@ -74,12 +59,9 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
 
     /// Claims the build for `owner`, or sleeps once until the current build ends.
     ///
-    /// Call with `lock` held while the cell has no value. Returns `true` when
-    /// `owner` now builds the cell, `false` after a wait (the build ended, or a
-    /// spurious wake-up): the caller looks for its value again. `lock` is held on
-    /// return and released on a throw: a cycle across threads or tasks
-    /// (``DIError/Code-swift.enum/circularDependency``) or a wait longer than
-    /// ``ResolutionLimits/buildWaitTimeout`` (``DIError/Code-swift.enum/buildWaitTimedOut``).
+    /// Call with `lock` held while the cell has no value. Returns `true` when `owner` now builds the cell, `false`
+    /// after a wait (look for the value again). `lock` is held on return and released on a throw (a cycle across
+    /// threads or tasks, or a wait past ``ResolutionLimits/buildWaitTimeout``).
     package func claimOrWait(
         owner: BuildOwner,
         key: DependencyKey,
@@ -114,9 +96,8 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
 
     /// Claims the build for the awaited resolution `frame`, or queues it to wait for the current build.
     ///
-    /// Call with `lock` held while the cell has no value. On `.claimed` the lock
-    /// is still held; on `.enqueued`, and on a throw (a cycle across threads or
-    /// tasks, ``DIError/Code-swift.enum/circularDependency``), it is released.
+    /// Call with `lock` held while the cell has no value. On `.claimed` the lock is still held; on `.enqueued`, and
+    /// on a throw (a cycle across threads or tasks), it is released.
     package func claimOrEnqueue(
         frame: AsyncResolutionFrame,
         key: DependencyKey,

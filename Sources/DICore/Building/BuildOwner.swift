@@ -1,14 +1,7 @@
 /// Who runs a build: the thread resolving, identified by an object that lives as long as the thread.
 ///
-/// Cells record their builder as a `BuildOwner`, and ``BuildWaits`` follows
-/// owners to find cycles that cross threads and to name what a slow builder
-/// is busy with. Being an object (not a thread ID), an owner can also stand for
-/// an awaited build (an ``AsyncResolutionFrame`` that claims a cell), which may
-/// resume on any thread.
-///
-/// ```swift
-/// let owner = BuildOwner.current
-/// ```
+/// ``BuildWaits`` follows owners to find cycles across threads and to name what a slow builder is building. Being
+/// an object, an owner can also stand for an awaited build (an ``AsyncResolutionFrame``), which may change threads.
 package final class BuildOwner: @unchecked Sendable {
     private static let local = ThreadLocal { BuildOwner() }
 
@@ -27,10 +20,8 @@ package final class BuildOwner: @unchecked Sendable {
 
     /// Hands back every build the current thread owns, so the next resolve retries it.
     ///
-    /// For a thread that is about to end without returning through its frames
-    /// (a trap captured by `DiagnosticReporter.captureTrap`): each abandoned
-    /// cell goes back to "not built" and its waiters wake, and the thread's
-    /// resolution stack is emptied.
+    /// For a thread about to end without returning through its frames (a captured trap): each cell it claimed goes
+    /// back to "not built" and its waiters wake, and the thread's resolution stack is emptied.
     package static func abandonCurrentThreadsBuilds() {
         BuildWaits.abandonAll(of: current)
         ResolutionStack.resetCurrentThread()

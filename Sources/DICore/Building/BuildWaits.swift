@@ -1,21 +1,10 @@
 /// Who builds what, process-wide: finds builds on different threads that wait for each other, and abandons a dead
 /// thread's builds.
 ///
-/// ``ResolutionStack`` sees a cycle that one thread walks into. When two
-/// threads first need the two halves of a cycle at the same moment, each
-/// builds one half and waits for the other's, and no per-thread stack can see
-/// that. Every build is therefore recorded here as a *claim* (cell, owner,
-/// key) while it runs, and every wait as the cell its owner waits for. Before
-/// waiting, a thread follows the owners' waits; if the chain leads back to
-/// itself, it throws ``DIError/circularDependency(cycle:location:fileID:line:)`` with the
-/// keys around the loop instead of blocking forever.
-///
-/// The lock here is short and never held while a factory runs. Lock order: a
-/// cell's own lock, then this one, never the reverse.
-///
-/// ```swift
-/// try BuildWaits.startWaiting(owner, for: cell, key: key, location: location)
-/// ```
+/// When two threads first need the two halves of a cycle at once, each builds one half and waits for the other's,
+/// which no per-thread ``ResolutionStack`` sees. So every build is recorded here as a *claim* (cell, owner, key),
+/// and every wait as the cell its owner waits for; before waiting, a thread follows the owners' waits, and if they
+/// lead back to itself it throws the cycle instead of blocking. Lock order: a cell's lock, then this one.
 package enum BuildWaits {
     private struct Claim {
         let cell: any AbandonableBuild
@@ -75,7 +64,6 @@ package enum BuildWaits {
         }
     }
 
-    /// Records that `owner` no longer waits.
     package static func stopWaiting(_ owner: BuildOwner) {
         claims.withLock { _ in owner.awaited = nil }
     }

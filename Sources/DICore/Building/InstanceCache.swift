@@ -1,34 +1,23 @@
 /// The instances of one binding, kept according to its ``Scope``.
 ///
-/// Every style stores its bindings' instances in one of these, so singleton,
-/// weak, lazy, graph and custom lifetimes behave identically everywhere, and
-/// each build is a ``ResolutionStack`` frame (cycle detection with the full path).
-/// A cache belongs to the isolated test its binding was made in (or to the
-/// process), which decides what ``Scope/reset(_:)`` reaches and whether a value
-/// built from that test's isolated state may stay in the cache.
-///
-/// ```swift
-/// let cache = InstanceCache<Logger>(key: DependencyKey(Logger.self), scope: .singleton)
-/// let logger = try cache.instance { RemoteLogger() }
-/// ```
+/// Every style keeps its bindings' instances in one, so each lifetime behaves the same everywhere and each build is
+/// a ``ResolutionStack`` frame. A cache belongs to the isolated test its binding was made in (or to the process),
+/// which decides what ``Scope/reset(_:)`` reaches and what built from a test's state may stay.
 @usableFromInline
 package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked Sendable {
-    /// The binding's key, used in cycle paths and errors.
     @usableFromInline package let key: DependencyKey
-    /// The binding's lifetime.
     package let scope: Scope
     @usableFromInline let kind: Kind
     @usableFromInline let singleton: SingletonCell<Value>?
-    private let weakCell: WeakCell<Value>?
-    private let expiringCell: ExpiringCell<Value>?
+    /// The cell of a weak or expiring scope.
+    private let lockedCell: LockedCell<Value>?
     /// What ``ScopeDirectory`` holds weakly for this cache (see ``EnrolledCells``).
     private let enrolment: EnrolledCells<Value>?
     /// The `DI010` a read in the test context reports (once per test), for a binding with no test value.
     private let noTestValueReport: DIError?
 
-    /// How the cache keeps instances: as its scope does, or — for a binding with no test value — as its scope
-    /// does while reporting each test that reads a kept instance, a kind of its own so the ordinary kept read
-    /// (``keptSingleton``) never looks for a report.
+    /// How the cache keeps instances: as its scope does, or also reporting each test that reads one (no test
+    /// value), a kind of its own so the ordinary kept read (``keptSingleton``) never looks for a report.
     @usableFromInline
     enum Kind {
         case transient
@@ -42,10 +31,9 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
 
     /// Creates the cache of a binding that belongs to `directory` (the isolated test it was made in, or the process).
     ///
-    /// Cached and weak scopes enrol there for ``Scope/reset(_:)``. The default is
-    /// ``ScopeDirectory/current``; a style that creates the cache later than the
-    /// binding passes the directory it captured at bind time. With `noTestValueReport`, a cached or weak
-    /// cache reports it once in each test that reads an instance in the test context, kept or new.
+    /// Kept scopes enrol there for ``Scope/reset(_:)``; a style that makes the cache after the binding passes the
+    /// directory it captured at bind time. With `noTestValueReport`, a cached or weak cache reports it once in each
+    /// test that reads an instance in the test context.
     package init(
         key: DependencyKey,
         scope: Scope,
@@ -56,37 +44,26 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
         self.scope = scope
         self.noTestValueReport = noTestValueReport
         let reports = noTestValueReport != nil
+        singleton = scope.kind == .cached ? SingletonCell(key: key, scope: scope, directory: directory) : nil
+        var holding: LockedCell<Value>.Holding?
         switch scope.kind {
         case .cached:
             kind = reports ? .cachedReportingTests : .cached
-            singleton = SingletonCell(key: key, scope: scope, directory: directory)
-            weakCell = nil
-            expiringCell = nil
         case .weak:
             kind = reports ? .weakReportingTests : .weak
-            singleton = nil
-            weakCell = WeakCell(key: key, scope: scope, directory: directory)
-            expiringCell = nil
+            holding = .weakly
         case .expiring:
             // Reads through `reportingTests`, which reports only when there is a report to make.
             kind = .expiring
-            singleton = nil
-            weakCell = nil
-            expiringCell = ExpiringCell(
-                key: key, expiry: scope.expiry.unsafelyUnwrapped, scope: scope, directory: directory)
+            holding = .until(scope.expiry.unsafelyUnwrapped)
         case .transient:
             kind = .transient
-            singleton = nil
-            weakCell = nil
-            expiringCell = nil
         case .graph:
             kind = .graph
-            singleton = nil
-            weakCell = nil
-            expiringCell = nil
         }
-        if singleton != nil || weakCell != nil || expiringCell != nil {
-            let cells = EnrolledCells(singleton: singleton, weakCell: weakCell, expiringCell: expiringCell)
+        lockedCell = holding.map { LockedCell(key: key, holding: $0, scope: scope, directory: directory) }
+        if singleton != nil || lockedCell != nil {
+            let cells = EnrolledCells(singleton: singleton, lockedCell: lockedCell)
             enrolment = cells
             directory.enrol(cells, in: scope)
         } else {
@@ -96,8 +73,7 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
 
     /// The instance for this resolution, building it with `create` when the scope needs a new one.
     ///
-    /// Inlinable, with the singleton read and the transient build, so both
-    /// specialise in the caller: no generic metadata is requested at run time.
+    /// Inlinable, so the singleton read and the transient build specialise in the caller.
     @inlinable
     package func instance(
         location: SourceLocation = SourceLocation(),
@@ -115,44 +91,29 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
         }
     }
 
-    /// The instance for an awaited resolution, building it with the `async` factory `create` when the scope
-    /// needs a new one.
-    ///
-    /// Every scope behaves as for a synchronous factory (a singleton is built once, a weak instance while held,
-    /// a graph instance once per outermost resolution); each build is an ``AsyncResolution`` frame, so cycles are
-    /// found with their path although the build suspends and resumes on other threads.
+    /// The instance for an awaited resolution, building it with the `async` factory `create` when needed: each
+    /// scope as for a synchronous factory, each build an ``AsyncResolution`` frame.
     package nonisolated(nonsending) func instance(
         location: SourceLocation = SourceLocation(),
         create: () async throws -> Value
     ) async throws -> Value {
-        if let noTestValueReport, DependencyContext.current == .test {
-            DiagnosticReporter.reportOncePerTest(noTestValueReport)
-        }
-        let token = ObjectIdentifier(self)
+        reportNoTestValue()
         switch kind {
         case .cached, .cachedReportingTests:
             return try await singleton.unsafelyUnwrapped.value(location: location, orCreate: create)
-        case .weak, .weakReportingTests:
-            return try await weakCell.unsafelyUnwrapped.value(location: location, orCreate: create)
-        case .expiring:
-            return try await expiringCell.unsafelyUnwrapped.value(location: location, orCreate: create)
-        case .transient:
-            return try await AsyncResolution.withFrame(token: token, key: key, location: location, claims: false) {
-                _ in try await create()
-            }
-        case .graph:
-            guard let enclosing = AsyncResolution.current else {
-                return try await AsyncResolution.withFrame(token: token, key: key, location: location, claims: false) {
-                    _ in try await create()
-                }
-            }
-            if let existing = enclosing.graphInstance(token, as: Value.self) {
+        case .weak, .weakReportingTests, .expiring:
+            return try await lockedCell.unsafelyUnwrapped.value(location: location, orCreate: create)
+        case .transient, .graph:
+            // A graph instance is shared within the outermost awaited resolution, if there is one.
+            let token = ObjectIdentifier(self)
+            let enclosing = kind == .graph ? AsyncResolution.current : nil
+            if let existing = enclosing?.graphInstance(token, as: Value.self) {
                 return existing
             }
-            let built = try await AsyncResolution.withFrame(
-                token: token, key: key, location: location, claims: false
-            ) { _ in try await create() }
-            return enclosing.keepGraphInstance(built, for: token)
+            let built = try await AsyncResolution.withFrame(token: token, key: key, location: location, claims: false) {
+                _ in try await create()
+            }
+            return enclosing?.keepGraphInstance(built, for: token) ?? built
         }
     }
 
@@ -160,17 +121,21 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
     /// or hands out the kept instance.
     @usableFromInline
     func reportingTests(location: SourceLocation, create: () throws -> Value) throws -> Value {
+        reportNoTestValue()
+        return try build(location: location, create: create)
+    }
+
+    /// Reports `DI010` once per test for a read in the test context of a binding with no test value.
+    private func reportNoTestValue() {
         if let noTestValueReport, DependencyContext.current == .test {
             DiagnosticReporter.reportOncePerTest(noTestValueReport)
         }
-        return try build(location: location, create: create)
     }
 
     /// The kept instance of a ``Scope/singleton``-like scope, or `nil` (for any other scope, too).
     ///
-    /// The cheapest read a caller can make before setting up a build: no frame,
-    /// no closure. `nil` also while some region in the process keeps instances
-    /// of its own (``RegionInstances``): then ``instance(location:create:)`` must look.
+    /// The cheapest read before setting up a build; `nil` also while some region keeps instances of its own
+    /// (``RegionInstances``), when ``instance(location:create:)`` must look.
     @inlinable
     package var keptSingleton: Value? {
         kind == .cached && RegionInstances.noneInUse ? singleton.unsafelyUnwrapped.cachedValue : nil
@@ -182,8 +147,7 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
         kind == .cached ? singleton.unsafelyUnwrapped.kept : nil
     }
 
-    /// ``keptSingleton`` for a caller that knows no override or isolation region is alive
-    /// (`!DependencyOverrides.mayBeActive`), so no region can keep an instance: one check fewer.
+    /// ``keptSingleton`` for a caller that knows no region is alive (`!DependencyOverrides.mayBeActive`).
     @inlinable
     package var keptLiveSingleton: Value? {
         kind == .cached ? singleton.unsafelyUnwrapped.cachedValue : nil
@@ -196,10 +160,8 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
             return try ResolutionStack.withFrame(of: self, location: location, create)
         case .cached, .cachedReportingTests:
             return try singleton!.value(location: location, orCreate: create)
-        case .weak, .weakReportingTests:
-            return try weakCell!.value(location: location, orCreate: create)
-        case .expiring:
-            return try expiringCell.unsafelyUnwrapped.value(location: location, orCreate: create)
+        case .weak, .weakReportingTests, .expiring:
+            return try lockedCell.unsafelyUnwrapped.value(location: location, orCreate: create)
         case .graph:
             return try ResolutionStack.graphInstance(of: self, location: location, create: create)
         }
@@ -207,39 +169,32 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
 
     /// The instance held right now, without building one (for descriptions and tests).
     package var cachedInstance: Value? {
-        singleton?.cachedValue ?? weakCell?.cachedValue ?? expiringCell?.cachedValue
+        singleton?.cachedValue ?? lockedCell?.cachedValue
     }
 
     /// Drops the held instance; it is released after the cache's lock is released.
     package func reset(_ scope: Scope) {
         singleton?.reset()
-        weakCell?.reset()
-        expiringCell?.reset()
+        lockedCell?.reset()
     }
 }
 
 /// The cells of one ``InstanceCache``, as ``ScopeDirectory`` sees them for ``Scope/reset(_:)``.
 ///
-/// The directory holds its caches weakly, and a weakly referenced object keeps
-/// its reference count in a side table, which sends every retain and release
-/// of it down the runtime's slow path. The cache itself is retained on every
-/// resolution, so the weak reference points here instead: this object lives
-/// exactly as long as its cache (the cache is its only strong owner).
+/// The directory holds caches weakly, and a weakly referenced object's retains take the runtime's slow path; the
+/// cache is retained on every resolution, so the weak reference points here, at an object only the cache owns.
 private final class EnrolledCells<Value>: ResettableCache, @unchecked Sendable {
     let singleton: SingletonCell<Value>?
-    let weakCell: WeakCell<Value>?
-    let expiringCell: ExpiringCell<Value>?
+    let lockedCell: LockedCell<Value>?
 
-    init(singleton: SingletonCell<Value>?, weakCell: WeakCell<Value>?, expiringCell: ExpiringCell<Value>?) {
+    init(singleton: SingletonCell<Value>?, lockedCell: LockedCell<Value>?) {
         self.singleton = singleton
-        self.weakCell = weakCell
-        self.expiringCell = expiringCell
+        self.lockedCell = lockedCell
     }
 
     /// Drops the held instance; it is released after the cell's lock is released.
     func reset(_ scope: Scope) {
         singleton?.reset()
-        weakCell?.reset()
-        expiringCell?.reset()
+        lockedCell?.reset()
     }
 }

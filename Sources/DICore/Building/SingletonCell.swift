@@ -2,24 +2,11 @@ import CDIAtomics
 
 /// A value built at most once, on first use, even when many threads or tasks ask at the same moment.
 ///
-/// Reading a built value takes no lock and retains nothing but the value: the value lives in a box the cell
-/// publishes once with a release store, read inside a ``ReadSection``. A build is a state, not a held lock:
-/// the first thread to need the value claims it through the cell's ``BuildGate`` and runs the factory with
-/// no lock held (an `async` factory may suspend); threads that need it meanwhile sleep on the gate's condition,
-/// and tasks suspend. If the build throws, or its
-/// thread is stopped by a captured or verification trap, the cell is "not built" again and one of the
-/// waiters builds it. ``reset()`` unpublishes the box and releases it once no reader can hold it; the next
-/// use builds a new value.
-///
-/// A value built from a task-local override or a test's isolated state (that
-/// this cell does not belong to) is not kept here: it goes to the region that
-/// was current (``RegionInstances``), so no other task or test ever sees it.
-///
-/// ```swift
-/// let database = SingletonCell<Database>(key: DependencyKey(Database.self))
-/// let first = try database.value(location: location) { try Database.open() }
-/// let second = try database.value(location: location) { try Database.open() }  // the same instance
-/// ```
+/// A built value is read with no lock, retaining nothing but the value: it lives in a box published once with a
+/// release store, read inside a ``ReadSection``. The first thread to need it claims the build through the cell's
+/// ``BuildGate`` and runs the factory with no lock held; a build that throws or whose thread is stopped hands the
+/// claim to a waiter. ``reset()`` releases the box once no reader can hold it. A value built from an override or
+/// isolated state is kept by its region (``RegionInstances``), not here.
 @usableFromInline
 package final class SingletonCell<Value>: @unchecked Sendable {
     /// Guards builds and resets; never taken by a read of a built value.
@@ -27,11 +14,8 @@ package final class SingletonCell<Value>: @unchecked Sendable {
     private let gate: BuildGate
     /// 0, or a retained ``KeptValue`` box published with a release store; stable for the cell's life.
     @usableFromInline package let kept: UnsafeMutablePointer<Int>
-    /// The scope whose ``Scope/reset(_:)`` drops a region's instance of this cell, if any.
     package let scope: Scope?
-    /// The directory of the isolated test this cell belongs to, or ``ScopeDirectory/shared`` (the process).
     package let directory: ScopeDirectory
-    /// The key of the binding this cell keeps the value of, named in cycle paths and errors.
     @usableFromInline package let key: DependencyKey
 
     /// A cell for `key`, of `scope`, that belongs to `directory`'s isolated test, or to the process.
@@ -57,13 +41,7 @@ package final class SingletonCell<Value>: @unchecked Sendable {
     /// The built value, or `nil` if it has not been built (never runs a factory, never looks at regions).
     @inlinable
     package var cachedValue: Value? {
-        ReadSection.run { valueInSection }
-    }
-
-    /// ``cachedValue`` for a caller already inside a ``ReadSection``.
-    @inlinable
-    package var valueInSection: Value? {
-        Self.value(publishedAt: kept)
+        ReadSection.run { Self.value(publishedAt: kept) }
     }
 
     /// The value published at `word` (a cell's ``kept``), or `nil`; call inside a ``ReadSection``.
@@ -74,10 +52,8 @@ package final class SingletonCell<Value>: @unchecked Sendable {
 
     /// The value, building it with `create` on first use, as a resolution frame.
     ///
-    /// A factory that needs its own cell again throws ``DIError/circularDependency(cycle:location:)``;
-    /// so does a wait that would never end because two threads build each other's
-    /// dependencies (see ``BuildWaits``). A wait longer than
-    /// ``ResolutionLimits/buildWaitTimeout`` throws `DI011`.
+    /// Throws `DI002` for a factory that needs its own cell again or a wait across threads that would never end
+    /// (``BuildWaits``), and `DI011` for a wait past ``ResolutionLimits/buildWaitTimeout``.
     @inlinable
     package func value(location: SourceLocation, orCreate create: () throws -> Value) throws -> Value {
         if RegionInstances.noneInUse, let built = cachedValue {
@@ -88,8 +64,7 @@ package final class SingletonCell<Value>: @unchecked Sendable {
 
     /// The value, building it with the `async` factory `create` on first use, as an awaited resolution frame.
     ///
-    /// The same cell as the synchronous form: a value built either way is the one value, and a build of one
-    /// kind waits for a build of the other.
+    /// A value built either way is the one value, and a build of one kind waits for a build of the other.
     package nonisolated(nonsending) func value(
         location: SourceLocation,
         orCreate create: () async throws -> Value
@@ -165,7 +140,7 @@ package final class KeptValue<Value> {
 }
 
 extension SingletonCell: InstanceKeepingCell, Buildable {
-    package static var holdsWeakly: Bool { false }
+    package var holdsWeakly: Bool { false }
 
     package func readLocked() -> Value? {
         KeptValue<Value>.valueLocked(at: kept)

@@ -4,17 +4,10 @@ import CDIAtomics
 ///
 /// DICore uses it to answer "is any override active anywhere?" with one relaxed
 /// load, so code that never overrides pays nothing for task-local lookups.
-///
-/// ```swift
-/// let active = AtomicCounter()
-/// active.increment()
-/// if active.isZero { /* fast path */ }
-/// ```
 @usableFromInline
 package final class AtomicCounter: @unchecked Sendable {
     @usableFromInline let storage: UnsafeMutablePointer<Int>
 
-    /// Creates a counter holding `initial`.
     package init(_ initial: Int = 0) {
         storage = .allocate(capacity: 1)
         storage.initialize(to: initial)
@@ -36,13 +29,11 @@ package final class AtomicCounter: @unchecked Sendable {
         cdi_atomic_load_relaxed(storage) == 0
     }
 
-    /// Adds one and returns the new value.
     @discardableResult
     package func increment() -> Int {
         cdi_atomic_fetch_add(storage, 1) + 1
     }
 
-    /// Subtracts one and returns the new value.
     @discardableResult
     package func decrement() -> Int {
         cdi_atomic_fetch_add(storage, -1) - 1

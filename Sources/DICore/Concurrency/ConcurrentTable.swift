@@ -1,32 +1,23 @@
 import CDIAtomics
 
-/// A hash table of objects that readers search without a lock and without retaining anything: the engine's
-/// table of a container's bindings, of a region's overrides and of the registry classes.
+/// A hash table of objects that readers search without a lock and without retaining anything: a container's
+/// bindings, the registry classes.
 ///
-/// Entries are keyed by a word: a type's identity for the common lookup by type alone, or a key's hash
-/// (computed once, when the entry is stored) with the stored object's own key compared on a match. Readers
-/// probe inside a ``ReadSection`` with acquire loads over raw memory; writers take the table's lock, publish an
-/// entry's object before its word, and release what they replace (an object, or the slots of a table that
-/// grew) only once no section can hold it. A lookup costs the same however many entries the table holds:
-/// linear probing at most half full, with a multiplicative hash of the word.
-///
-/// ```swift
-/// let bindings = ConcurrentTable<AnyBinding>()
-/// bindings.store(binding, for: ConcurrentTable.word(of: Logger.self))
-/// let found = ReadSection.run { bindings.object(for: ConcurrentTable.word(of: Logger.self)) }
-/// ```
+/// An entry's word is a type's identity, or a key's hash (computed when stored) with the object's own key compared
+/// on a match. Readers probe inside a ``ReadSection`` with acquire loads; writers take the lock, publish an
+/// object before its word, and release what they replace (an object, or outgrown slots) once no section can hold
+/// it. Linear probing at most half full keeps a lookup's cost flat.
 @usableFromInline
 package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
     /// The current slots: a `malloc`ed block of `[mask, used, words..., objects...]`, replaced when it grows.
     @usableFromInline package let slots: UnsafeMutablePointer<Int>
     @usableFromInline let lock = Lock()
 
-    /// Whether slots a growth replaced are kept instead of freed, for a table that lives as long as the process
-    /// and is searched without a read section (its entries are never removed either).
+    /// Whether outgrown slots are kept, not freed: for a table that lives as long as the process, searched
+    /// without a read section, whose entries are never removed.
     @usableFromInline let keepsReplacedSlots: Bool
 
-    /// An empty table; `keepsReplacedSlots` for one searched without read sections (see ``keepsReplacedSlots``):
-    /// what it keeps is at most the size of its current slots again, since each growth doubles them.
+    /// An empty table (see ``keepsReplacedSlots``; what it keeps is at most the size of its current slots).
     package init(keepsReplacedSlots: Bool = false) {
         self.keepsReplacedSlots = keepsReplacedSlots
         slots = .allocate(capacity: 1)
@@ -59,10 +50,8 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
     }
 
     /// The object stored for `word` in the table whose ``slots`` are `slots`, or `nil`; call inside a
-    /// ``ReadSection``, for a word only one entry has.
-    ///
-    /// For a hot path that keeps a table's `slots` pointer (stable for the table's life) instead of the table,
-    /// so it reaches the slots without retaining anything on the way.
+    /// ``ReadSection``, for a word only one entry has. For a hot path that keeps the (stable) `slots` pointer, so
+    /// it retains nothing on the way.
     @inlinable @inline(__always)
     package static func object(in slots: UnsafeMutablePointer<Int>, for word: Int) -> UnsafeRawPointer? {
         object(in: slots, for: word) { _ in true }
@@ -102,9 +91,8 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
 
     /// Stores `value` for `word`, replacing the entry `matches` accepts; returns the replaced object.
     ///
-    /// `prepare` runs under the table's lock before `value` is published, with the object it replaces, so what
-    /// it writes into `value` is seen by every reader that finds it. The replaced object comes back retained
-    /// and unpublished: release it with ``ReadSection/release(_:)``, since a reader may still hold it.
+    /// `prepare` runs under the lock before `value` is published, with the object it replaces. The replaced object
+    /// comes back retained and unpublished: release it with ``ReadSection/release(_:)``.
     @inlinable
     package func store(
         _ value: Value,

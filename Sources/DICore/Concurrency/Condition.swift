@@ -10,22 +10,11 @@
 
 /// A condition variable that threads sleep on while another thread builds something they need.
 ///
-/// Always used with the ``Lock`` that guards the state being waited for: a
-/// waiter holds the lock, checks the state, and ``wait(releasing:untilNanoseconds:)``
-/// releases the lock while it sleeps. Unlike a mutex held across user code, a
-/// condition never keeps anyone out of the lock, so a builder that dies or
-/// fails can always hand the state back. Deadlines use the monotonic clock
-/// (a wall-clock change neither shortens nor stretches a wait).
-///
-/// ```swift
-/// lock.lock()
-/// while !isReady { _ = condition.wait(releasing: lock, untilNanoseconds: Condition.now() + 1_000_000_000) }
-/// lock.unlock()
-/// ```
+/// Used with the ``Lock`` that guards the awaited state; ``wait(releasing:untilNanoseconds:)`` releases it while
+/// asleep, so a builder that dies or fails can always hand the state back. Deadlines use the monotonic clock.
 package final class Condition: @unchecked Sendable {
     private let condition: UnsafeMutablePointer<pthread_cond_t>
 
-    /// Creates a condition whose timed waits measure the monotonic clock.
     package init() {
         condition = .allocate(capacity: 1)
         condition.initialize(to: pthread_cond_t())
@@ -56,8 +45,8 @@ package final class Condition: @unchecked Sendable {
 
     /// Sleeps until woken or until `deadline` (``now()`` based); `lock` is released while asleep.
     ///
-    /// Call with `lock` held; it is held again on return. Returns `false` once the
-    /// deadline has passed. Wake-ups may be spurious: re-check the state in a loop.
+    /// Call with `lock` held; it is held again on return. Returns `false` once the deadline has passed; wake-ups
+    /// may be spurious.
     package func wait(releasing lock: Lock, untilNanoseconds deadline: Int) -> Bool {
         let remaining = deadline - Self.now()
         guard remaining > 0 else { return false }

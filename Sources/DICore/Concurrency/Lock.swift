@@ -10,20 +10,12 @@
 
 /// The one mutex every DIToolkit module uses.
 ///
-/// A thin box around `pthread_mutex_t`. It is not recursive: code that may
-/// re-enter must release it before calling user code. DIToolkit never holds a
-/// `Lock` while a user's factory runs: a build in progress is a state other
-/// threads wait for on a ``Condition``, not a lock held across the factory.
-///
-/// ```swift
-/// let lock = Lock()
-/// lock.withLock { counter += 1 }
-/// ```
+/// Not recursive, and never held while a user's factory runs: a build in progress is a state other threads wait
+/// for on a ``Condition``.
 @usableFromInline
 package final class Lock: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    /// Creates an unlocked mutex.
     package init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -37,25 +29,16 @@ package final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Acquires the mutex, blocking until it is free.
     @inlinable
     package func lock() {
         pthread_mutex_lock(mutex)
     }
 
-    /// Acquires the mutex if it is free; returns whether it did, never blocking.
-    @inlinable
-    package func tryLock() -> Bool {
-        pthread_mutex_trylock(mutex) == 0
-    }
-
-    /// Releases the mutex.
     @inlinable
     package func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
-    /// Runs `body` with the mutex held.
     @inlinable
     package func withLock<Result, Failure: Error>(
         _ body: () throws(Failure) -> Result
@@ -68,22 +51,13 @@ package final class Lock: @unchecked Sendable {
 
 /// A value guarded by its own ``Lock``.
 ///
-/// The value lives in its own allocation, not in a class-stored `var`, so
-/// `withLock` needs no dynamic exclusivity check (the lock already gives
-/// exclusive access), and the inlinable body specialises in the caller.
-/// It is `Sendable` only when `Value` is: the lock serialises access, but a
-/// non-`Sendable` value handed out of `withLock` could still be shared.
-///
-/// ```swift
-/// let names = Locked<[String]>([])
-/// names.withLock { $0.append("main") }
-/// ```
+/// The value lives in its own allocation, so `withLock` needs no dynamic exclusivity check. `Sendable` only when
+/// `Value` is: a non-`Sendable` value handed out of `withLock` could still be shared.
 @usableFromInline
 package final class Locked<Value> {
     @usableFromInline let lock = Lock()
     @usableFromInline let value: UnsafeMutablePointer<Value>
 
-    /// Wraps `value`.
     package init(_ value: Value) {
         self.value = .allocate(capacity: 1)
         self.value.initialize(to: value)
@@ -94,7 +68,6 @@ package final class Locked<Value> {
         value.deallocate()
     }
 
-    /// Runs `body` with exclusive access to the value.
     @inlinable
     package func withLock<Result, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
@@ -108,7 +81,6 @@ package final class Locked<Value> {
 extension Locked: @unchecked Sendable where Value: Sendable {}
 
 extension Locked where Value: Sendable {
-    /// A copy of the current value.
     package var current: Value {
         withLock { $0 }
     }

@@ -2,15 +2,9 @@ import CDIAtomics
 
 /// The few instructions during which a reader holds an unretained pointer to memory a writer may replace.
 ///
-/// DICore's hot reads (a container's bindings, a kept singleton, a registry's assignment) take no lock and
-/// retain nothing shared on the way: they run inside a read section, and a writer that takes something out of
-/// reach releases it only after every section that might still hold it has ended (CDIAtomics'
-/// `CDIReadSections.h`). A section must contain no user code, so a writer never waits long.
-///
-/// ```swift
-/// let kept: Service? = ReadSection.run { cell.keptUnretained?.value }   // copying the value retains it
-/// ReadSection.release(cdi_atomic_exchange(storage, 0))                  // after unpublishing it
-/// ```
+/// DICore's hot reads (bindings, a kept singleton, a registry's assignment) take no lock and retain nothing on the
+/// way: a writer releases what it takes out of reach only after every section that might hold it has ended
+/// (CDIAtomics' `CDIReadSections.h`). A section contains no user code, so a writer never waits long.
 @usableFromInline
 package enum ReadSection {
     /// Runs `body` inside a read section; `body` must not call user code or wait.
@@ -22,8 +16,7 @@ package enum ReadSection {
     }
 
     /// Releases the retained object `raw` (already unpublished) once no section can hold it; `0` does nothing.
-    ///
-    /// Its `deinit` runs before this returns, on the calling thread, so call it with no lock held.
+    /// Its `deinit` runs before this returns, so call it with no lock held.
     package static func release(_ raw: Int) {
         guard raw != 0 else { return }
         cdi_release_after_read_sections(UnsafeMutableRawPointer(bitPattern: raw))

@@ -10,20 +10,13 @@
 
 /// A per-thread instance of `Value`, created on first use on each thread.
 ///
-/// Resolution is synchronous, so a dependency's whole build runs on one thread;
-/// DICore keeps its resolution stack here instead of in a task-local, which
-/// would cost an allocation per frame.
-///
-/// ```swift
-/// let stack = ThreadLocal { ResolutionFrames() }
-/// stack.value.push(frame)
-/// ```
+/// A synchronous build runs on one thread, so the resolution stack lives here rather than in a task-local (which
+/// would cost an allocation per frame).
 @usableFromInline
 package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
     @usableFromInline let key: pthread_key_t
     @usableFromInline let make: @Sendable () -> Value
 
-    /// Creates a slot whose per-thread value is built by `make`.
     package init(_ make: @escaping @Sendable () -> Value) {
         self.make = make
         var key = pthread_key_t()
@@ -38,7 +31,6 @@ package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
         self.key = key
     }
 
-    /// This thread's value.
     @inlinable
     package var value: Value {
         if let raw = pthread_getspecific(key) {

@@ -10,22 +10,13 @@
 
 /// The single place where DIToolkit reports problems it cannot throw.
 ///
-/// Deliberate traps (`resolveAssert`, `@Inject` of a missing binding, a cycle on
-/// a non-throwing path) call ``trap(_:)``, which writes the full four-part
-/// ``DIError`` message to standard error and then stops the process. Problems
-/// that must not stop the app (a mock handed out live, a second registry
-/// assignment, an unimplemented value that was used) go through ``report(_:)``.
+/// Deliberate traps (`resolveAssert`, `@Inject` of a missing binding, a cycle on a non-throwing path) call
+/// ``trap(_:)``, which writes the four-part ``DIError`` message to standard error and stops the process. Problems
+/// that must not stop the app (a mock handed out live, an unimplemented value used) go through ``report(_:)``.
 ///
-/// In a test process that loads `DITesting`, a report fails the test that caused
-/// it (`Issue.record` in Swift Testing, an XCTest failure in XCTest), and a trap's
-/// message names that test; a report made on a thread no test started fails the
-/// Swift Testing run instead. Elsewhere a report is a warning on standard error.
-///
-/// Tests never crash to see a trap: `captureTrap(_:)`, a test hook behind
-/// `@_spi(Testing) import DICore`, runs the code on a helper thread, catches the
-/// message and ends only that thread; and ``collectReports(_:)-8im6z`` gathers the
-/// reports made in its body and in the child tasks the body starts, instead of
-/// failing the test.
+/// In a test process that loads `DITesting`, a report fails the test that caused it and a trap's message names
+/// that test. Tests see a trap without crashing through `captureTrap(_:)` (`@_spi(Testing)`), and assert on
+/// reports with ``collectReports(_:)-8im6z``.
 ///
 /// ```swift
 /// @_spi(Testing) import DICore
@@ -38,21 +29,9 @@
 public enum DiagnosticReporter {
     /// Writes `error`'s full message to standard error and stops the process.
     ///
-    /// During a `verify()`, on the verification's own thread, it ends only the build that met it: the
-    /// verification records the error and the thread is left asleep, never returning into the factory
-    /// (DIWrappers' `Container.verify()`). Inside the test hook `captureTrap(_:)` it records the error and ends
-    /// only the helper thread; every build that thread was running is handed back first, so the
-    /// next resolve of it builds (or reports) again instead of waiting forever.
-    /// While a test runs (and `DITesting` is linked), the message gains a `Test` fact naming it.
-    /// Inside DIWiring's `ResolutionTrace.printing(to:operation:)`, the lines of the resolutions the
-    /// trap interrupts are printed first, the innermost marked `stopped:` with this error.
-    /// Never call it while holding a lock.
-    ///
-    /// ```swift
-    /// guard let logger = container.resolve(Logger.self) else {
-    ///     DiagnosticReporter.trap(.notRegistered(DependencyKey(Logger.self), operation: "resolveAssert"))
-    /// }
-    /// ```
+    /// On a thread that handles its own traps (a verification's build thread, the helper of `captureTrap(_:)`)
+    /// it ends only that thread's build. While a test runs the message names it; inside a resolution trace the
+    /// interrupted lines are printed first. Never call it while holding a lock.
     public static func trap(_ error: DIError) -> Never {
         let observer = TaskRegion.current?.observer
         observer?.printPendingLines(stoppedBy: error)
@@ -67,11 +46,9 @@ public enum DiagnosticReporter {
 
     /// Reports a problem that must not stop the process.
     ///
-    /// In a ``collectReports(_:)-8im6z`` scope the error is collected. Otherwise, in a test process
-    /// that loads `DITesting`, it fails the test running on this task with the full message, or the
-    /// test that handed this work to the toolkit (the body of `captureTrap(_:)`, work a
-    /// `CallbackScheduler.live` scheduler runs). With no test to give it to, its full message is
-    /// written to standard error as a warning, and in a Swift Testing run it fails the run as well.
+    /// Inside ``collectReports(_:)-8im6z`` the error is collected; in a test process that loads `DITesting` it fails
+    /// the test whose task made it, or that handed the work over (`captureTrap(_:)`, `CallbackScheduler.live`);
+    /// otherwise it is written to standard error as a warning (and fails a Swift Testing run).
     ///
     /// ```swift
     /// DiagnosticReporter.report(.mockVendedInLiveContext(CoreRegistry.self))
@@ -99,9 +76,7 @@ public enum DiagnosticReporter {
 
     /// Reports `error` once per test (once per process outside tests), for a problem a loop would repeat.
     ///
-    /// Reports with the same code and key count as one; the cases of a parameterised Swift Testing
-    /// test count as one test. Inside ``collectReports(_:)-8im6z`` each collecting scope gets the
-    /// first of them.
+    /// Reports with the same code and key count as one, and so do the cases of one parameterised test.
     package static func reportOncePerTest(_ error: DIError) {
         if let observer = TaskRegion.current?.observer, observer.takes(error) {
             return
@@ -118,9 +93,8 @@ public enum DiagnosticReporter {
         }
     }
 
-    /// Runs `body` and returns the errors passed to ``report(_:)`` during it, in this task only.
-    ///
-    /// Collected reports do not fail the running test: use it in tests that assert on the reports.
+    /// Runs `body` and returns the errors passed to ``report(_:)`` during it (in this task tree), instead of
+    /// failing the running test with them.
     ///
     /// ```swift
     /// let (_, reports) = DiagnosticReporter.collectReports { CoreRegistry.assignDesiredImplementation(to: live) }
@@ -134,10 +108,6 @@ public enum DiagnosticReporter {
     }
 
     /// The `async` form of ``collectReports(_:)-8im6z``.
-    ///
-    /// ```swift
-    /// let (_, reports) = await DiagnosticReporter.collectReports { await model.load() }
-    /// ```
     @discardableResult
     public static func collectReports<Result>(
         isolation: isolated (any Actor)? = #isolation,

@@ -1,10 +1,8 @@
-/// Where the reports of work handed to a queue the toolkit controls go: to the collector or the test of
-/// the task that handed the work over, not to whichever thread happens to run it.
+/// Where the reports of work handed to a queue the toolkit controls go: to the collector or the test of the task
+/// that handed it over, since a `DispatchQueue` thread carries none of that task's task-locals.
 ///
-/// A `DispatchQueue` thread carries none of the handing task's task-local values, so without a hand-off
-/// a report made there could name no test. The styles wrap the work they schedule for later
-/// (`CallbackScheduler.live(queue:)`) with ``wrapping(_:)``; in an app, where no test runs and no
-/// collector is open, the work is passed on unchanged.
+/// The styles wrap the work they schedule (`CallbackScheduler.live(queue:)`) with ``wrapping(_:)``; with no test
+/// and no collector, the work is passed on unchanged.
 package final class ReportHandOff: Sendable {
     /// The hand-off in force for the work running here, if the toolkit handed it over.
     @TaskLocal package static var current: ReportHandOff?
@@ -37,10 +35,6 @@ package final class ReportHandOff: Sendable {
     }
 
     /// `work`, run with the current task's collector and test for its reports; `work` itself when there are none.
-    ///
-    /// ```swift
-    /// queue.async(execute: ReportHandOff.wrapping(action))
-    /// ```
     package static func wrapping(_ work: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
         guard let handOff = capture() else { return work }
         return { $current.withValue(handOff) { work() } }

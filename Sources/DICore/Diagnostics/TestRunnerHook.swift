@@ -1,13 +1,9 @@
 /// How ``DiagnosticReporter`` reaches the test runner that is running the current test.
 ///
-/// DICore must not link XCTest or Swift Testing, so it cannot fail a test itself. `DITesting`
-/// installs a hook when it is loaded (a C constructor in `CDITesting` calls its installer before
-/// `main`), which makes a report a failure of the test whose task made it: `Issue.record` inside a
-/// Swift Testing test, an XCTest failure inside an XCTest test. With no hook installed (an app, or a
-/// test process that does not load `DITesting`) reports stay warnings on standard error.
-///
-/// Because only test binaries link `DITesting`, an installed hook is also how ``DependencyContext/detected``
-/// knows, in a release build that ignores its launch arguments and environment, that the process runs tests.
+/// DICore links neither XCTest nor Swift Testing. `DITesting` installs a hook when it is loaded (a C constructor in
+/// `CDITesting`), which makes a report a failure of the test whose task made it; without one, reports stay warnings.
+/// Since only test binaries link `DITesting`, an installed hook also tells ``DependencyContext/detected`` that the
+/// process runs tests, in a release build that ignores its launch arguments.
 package struct TestRunnerHook: Sendable {
     /// Records `error` as a failure of the test running here; `false` when no test is running here.
     package var record: @Sendable (DIError) -> Bool
@@ -37,7 +33,6 @@ package struct TestRunnerHook: Sendable {
 
     private static let storage = Locked<TestRunnerHook?>(nil)
 
-    /// The installed hook, if a test support module installed one.
     package static var installed: TestRunnerHook? {
         storage.current
     }
@@ -45,11 +40,6 @@ package struct TestRunnerHook: Sendable {
     /// Installs `hook` for the rest of the process (the last installation wins).
     package static func install(_ hook: TestRunnerHook) {
         storage.withLock { $0 = hook }
-    }
-
-    /// Removes the hook, so reports go to standard error again.
-    package static func uninstall() {
-        storage.withLock { $0 = nil }
     }
 }
 

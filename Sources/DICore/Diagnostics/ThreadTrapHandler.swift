@@ -1,10 +1,8 @@
 /// A thread that survives a trap its own way: it ends or parks itself, and the process goes on.
 ///
-/// ``DiagnosticReporter/trap(_:)`` stops the process unless the trapping thread has a handler. Two kinds of
-/// thread have one: a verification's build thread (DIWiring's `VerificationThread`, which hands the problem to
-/// the verification and sleeps for the rest of the process) and the thread of a test's captured trap
-/// (`DiagnosticReporter.captureTrap`, which ends only that thread). Either way the thread first hands back
-/// every build it claimed (``BuildOwner/abandonCurrentThreadsBuilds()``), so the next resolve builds again.
+/// ``DiagnosticReporter/trap(_:)`` stops the process unless the trapping thread has one: a verification's build
+/// thread (DIWiring's `VerificationThread`, which parks) or a captured trap's (`captureTrap`, which ends). Either
+/// first hands back the builds it claimed (``BuildOwner/abandonCurrentThreadsBuilds()``).
 package protocol ThreadTrapHandler: AnyObject {
     /// Ends this thread's work after `error`; never returns into the code that trapped.
     func endThread(after error: DIError) -> Never

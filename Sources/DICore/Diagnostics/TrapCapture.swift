@@ -10,17 +10,15 @@
 
 /// Runs code that may trap on a helper thread, so a trap ends that thread instead of the process.
 ///
-/// The machinery of the test hook `DiagnosticReporter.captureTrap(_:)`; nothing else starts a capture.
-/// The helper is a POSIX thread that the trap ends with `pthread_exit`: through Darwin on Apple platforms, where
-/// `pthread_t` is an optional pointer, and through Glibc, Musl or Bionic on Linux and Android, where it is an
-/// integer (hence the `#if`s). Windows has no POSIX threads, and this hook has no Windows path.
+/// The machinery of the test hook `DiagnosticReporter.captureTrap(_:)`: a POSIX thread a trap ends with
+/// `pthread_exit` (through Darwin on Apple platforms, where `pthread_t` is an optional pointer; through Glibc, Musl
+/// or Bionic on Linux and Android, where it is an integer). Windows has no POSIX threads, and no path here.
 enum TrapCapture {
     /// One captured run: its body, the caller's task-local state, the reports its thread made and the trapped error.
     final class Job: ThreadTrapHandler, @unchecked Sendable {
         let state: RegionState?
         let body: @Sendable () -> Void
-        /// What the helper thread reported, given back to the caller's task when the thread has ended, so a
-        /// report reaches the caller's test or collector and no thread but the caller's decides where it goes.
+        /// What the helper thread reported, given back to the caller's task when the thread has ended.
         let reports = ReportCollector()
         var error: DIError?
 

@@ -1,15 +1,8 @@
 extension DIError {
     /// A synchronous resolve reached a dependency that can only be had with `await`.
     ///
-    /// `reason` completes "`key` …", e.g. "is bound with an async factory"; `fix`
-    /// is the style's own spelling of the awaited form. `boundAt` is where the
-    /// dependency was declared, if the style knows it.
-    ///
-    /// ```swift
-    /// throw DIError.asyncBindingResolvedSynchronously(
-    ///     key, reason: "is bound with an async factory",
-    ///     fix: "await it: try await container.resolveAsync(Database.self).")
-    /// ```
+    /// `reason` completes "`key` …" ("is bound with an async factory"); `fix` is the style's awaited spelling;
+    /// `boundAt` is where the dependency was declared, if known.
     public static func asyncBindingResolvedSynchronously(
         _ key: DependencyKey,
         reason: String,

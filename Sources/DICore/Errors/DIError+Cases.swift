@@ -1,9 +1,8 @@
 extension DIError {
     /// No binding exists for `key` anywhere that was searched.
     ///
-    /// `candidates` are the keys that *are* registered; the nearest of them
-    /// (same type with another identifier, or a similarly named type) are listed
-    /// as "Nearest" suggestions.
+    /// The nearest of the registered `candidates` (same type with another identifier, a similar name) are listed
+    /// as "Nearest".
     ///
     /// ```swift
     /// throw DIError.notRegistered(
@@ -44,11 +43,6 @@ extension DIError {
     }
 
     /// Building a dependency needed itself again; `cycle` starts and ends with the same key.
-    ///
-    /// ```swift
-    /// let error = DIError.circularDependency(cycle: [a, b, a])
-    /// print(error.path)  // [A, B, A]
-    /// ```
     public static func circularDependency(
         cycle: [DependencyKey],
         location: SourceLocation? = nil,
@@ -68,10 +62,6 @@ extension DIError {
     }
 
     /// A binding produced a value whose type does not match the key.
-    ///
-    /// ```swift
-    /// throw DIError.typeMismatch(key, expected: Logger.self, actual: type(of: value))
-    /// ```
     public static func typeMismatch(
         _ key: DependencyKey,
         expected: any Any.Type,
@@ -95,10 +85,6 @@ extension DIError {
     }
 
     /// A registry was given a second desired implementation.
-    ///
-    /// ```swift
-    /// throw DIError.registryAssignedTwice(CoreRegistry.self)
-    /// ```
     public static func registryAssignedTwice(
         _ registry: any Any.Type,
         location: SourceLocation? = nil,
@@ -117,10 +103,6 @@ extension DIError {
     }
 
     /// A registry handed out its mock while running live.
-    ///
-    /// ```swift
-    /// DiagnosticReporter.report(.mockVendedInLiveContext(CoreRegistry.self))
-    /// ```
     public static func mockVendedInLiveContext(
         _ registry: any Any.Type,
         location: SourceLocation? = nil,
@@ -140,10 +122,6 @@ extension DIError {
     }
 
     /// An identifier cannot be used as given.
-    ///
-    /// ```swift
-    /// throw DIError.invalidIdentifier(key, reason: "identifiers must not be empty strings")
-    /// ```
     public static func invalidIdentifier(
         _ key: DependencyKey,
         reason: String,
@@ -159,10 +137,6 @@ extension DIError {
     }
 
     /// A user's factory threw while building `key`.
-    ///
-    /// ```swift
-    /// throw DIError.factoryFailed(key, underlying: error, path: stack)
-    /// ```
     public static func factoryFailed(
         _ key: DependencyKey,
         underlying: any Error,
@@ -203,14 +177,8 @@ extension DIError {
 
     /// A dependency that declares values per context handed out its live value in the test context.
     ///
-    /// `dependency` names it as the user declared it (e.g. `the binding of MyApp.Logger`), `style` is the
-    /// module that declared it, and `fix` shows that style's way to give it a test value or override it.
-    ///
-    /// ```swift
-    /// DiagnosticReporter.report(.noTestValue(
-    ///     DependencyKey(Logger.self), dependency: "the binding of MyApp.Logger", style: "DIWrappers",
-    ///     fix: "add a test value: Container.bind(Logger.self, live: { … }, test: { _ in SilentLogger() })."))
-    /// ```
+    /// `dependency` names it as declared ("the binding of MyApp.Logger"), `style` the module that declared it, and
+    /// `fix` that style's way to give it a test value.
     public static func noTestValue(
         _ key: DependencyKey,
         dependency: String,
@@ -231,10 +199,6 @@ extension DIError {
     }
 
     /// A scope cannot hold the value it was given (e.g. `.weak` for a struct).
-    ///
-    /// ```swift
-    /// throw DIError.invalidScope(key, scope: .weak, reason: "Swift.String is not a class")
-    /// ```
     public static func invalidScope(
         _ key: DependencyKey,
         scope: Scope,

@@ -2,10 +2,6 @@ extension DIError {
     /// A build waited longer than ``ResolutionLimits/buildWaitTimeout`` for another thread's build of `key`.
     ///
     /// `ownerPath` lists what the building thread is building, outermost first.
-    ///
-    /// ```swift
-    /// throw DIError.buildWaitTimedOut(key, waited: .seconds(10), ownerPath: [key])
-    /// ```
     public static func buildWaitTimedOut(
         _ key: DependencyKey,
         waited: Duration,
@@ -33,13 +29,8 @@ extension DIError {
 
     /// Resolving `key` would nest more builds than `limit`, or leave too little of the thread's stack.
     ///
-    /// `path` is what was being built, outermost first; the message shows its
-    /// first and last keys. `stackLeft` (in bytes) is set when the stack, not the
-    /// limit, stopped the resolution.
-    ///
-    /// ```swift
-    /// throw DIError.resolutionTooDeep(entering: key, path: ResolutionStack.currentPath, limit: 1_000)
-    /// ```
+    /// `path` is what was being built, outermost first (the message shows its ends); `stackLeft`, in bytes, is set
+    /// when the stack, not the limit, stopped it.
     public static func resolutionTooDeep(
         entering key: DependencyKey,
         path: [DependencyKey],

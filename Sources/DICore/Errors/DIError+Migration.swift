@@ -1,20 +1,8 @@
 extension DIError {
     /// Code written for `library` reached a behaviour DIToolkit changed, so it got a different result than there.
     ///
-    /// Each style keeps the spellings of the library it replaces. Where a spelling cannot
-    /// behave exactly as it did there and the difference can only be seen at run time, the
-    /// style reports it with this error rather than let the code silently get another
-    /// value. `there` says what the library did, `here` what DIToolkit did instead.
-    ///
-    /// ```swift
-    /// DiagnosticReporter.report(
-    ///     .migrationDifference(
-    ///         DependencyKey(Logger.self, identifier: 1 as UInt8),
-    ///         summary: "Container.resolve(Logger.self, id: 1) found no binding, but Fusion would have found one.",
-    ///         library: "Fusion", there: "identifiers compared as AnyHashable, which equates 1 and 1 as UInt8",
-    ///         here: "identifiers compare type, then value",
-    ///         fix: "resolve with the identifier's exact type, e.g. id: 1 as UInt8."))
-    /// ```
+    /// A style that keeps another library's spelling reports this where the difference shows only at run time,
+    /// rather than let the code silently get another value. `there` is what the library did, `here` what we did.
     public static func migrationDifference(
         _ key: DependencyKey?,
         summary: String,

@@ -1,8 +1,7 @@
 /// Finds the registered keys nearest to a missing one, for "did you mean" hints.
 ///
-/// Ranking: the same type under another identifier first (the usual mistake),
-/// then the missing identifier on another type, then types whose short name is
-/// within a small edit distance (a typo, or the same name in another module).
+/// Ranking: the same type under another identifier, then the identifier on another type, then types whose short
+/// name is a small edit distance away (a typo, or the same name in another module).
 package enum KeySuggestions {
     /// Up to `limit` registered keys close to `key`, best first.
     package static func nearest(to key: DependencyKey, among candidates: [DependencyKey], limit: Int = 3)

@@ -11,33 +11,17 @@
 /// ```
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The `#fileID` of the call, e.g. `MyApp/FeatureView.swift`.
-    ///
-    /// ```swift
-    /// SourceLocation(fileID: "MyApp/FeatureView.swift", line: 42).fileID  // "MyApp/FeatureView.swift"
-    /// ```
     public let fileID: String
     /// The `#line` of the call.
-    ///
-    /// ```swift
-    /// SourceLocation(fileID: "MyApp/FeatureView.swift", line: 42).line  // 42
-    /// ```
     public let line: UInt
 
     /// Captures the caller's location when the defaults are left alone.
-    ///
-    /// ```swift
-    /// let here = SourceLocation()  // this file and line
-    /// ```
     public init(fileID: String = #fileID, line: UInt = #line) {
         self.fileID = fileID
         self.line = line
     }
 
     /// `MyApp/FeatureView.swift:42`.
-    ///
-    /// ```swift
-    /// print(SourceLocation(fileID: "MyApp/FeatureView.swift", line: 42))  // MyApp/FeatureView.swift:42
-    /// ```
     public var description: String {
         "\(fileID):\(line)"
     }

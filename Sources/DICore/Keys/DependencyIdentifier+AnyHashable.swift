@@ -1,31 +1,13 @@
 /// `AnyHashable` identifiers, as Fusion stored every identifier: unwrapped, so they equal the value they hold.
 ///
-/// An identifier wrapped in `AnyHashable` names the same binding as the bare value:
-/// `AnyHashable("slack")` finds a binding made with `"slack"`, and the other way round.
-/// Swift 6 does not let an `AnyHashable` be passed where `Sendable` is required (its
-/// conformance is explicitly unavailable, since it may hold anything), so write
-/// `DependencyIdentifier(anyHashable)` where Fusion code passed one:
-///
-/// ```swift
-/// let identifiers: [AnyHashable] = ["slack", "mail"]
-/// Container.bind(Logger.self, id: DependencyIdentifier(identifiers[0]), value: SlackLogger())
-/// Container.resolve(Logger.self, id: "slack")  // the SlackLogger
-/// ```
-///
-/// `AnyHashable`'s own comparison also equates numbers of different types (`1`,
-/// `1 as UInt8`, `1.0`); identifiers do not: they compare type, then value.
+/// `AnyHashable("slack")` names the binding made with `"slack"`, and the other way round. Swift 6 does not let an
+/// `AnyHashable` be passed where `Sendable` is required, so write `DependencyIdentifier(anyHashable)` where Fusion
+/// code passed one. Unlike `AnyHashable`, identifiers never equate numbers of different types (`1`, `1 as UInt8`).
 extension DependencyIdentifier {
     /// Wraps the value `anyHashable` holds, so the identifier equals that value's own identifier.
     ///
-    /// The value is shared with every thread that resolves, so it must be a value, not a
-    /// class instance, whose thread safety an `AnyHashable` cannot show: a class instance
-    /// stops the process with `DIError.Code.invalidIdentifier` at this line (pass a `Sendable`
-    /// class instance directly instead).
-    ///
-    /// ```swift
-    /// let slack: AnyHashable = "slack"
-    /// DependencyIdentifier(slack) == DependencyIdentifier("slack")  // true
-    /// ```
+    /// A class instance stops the process with `DI006` at this line: an `AnyHashable` cannot show that it is safe
+    /// to share with every thread that resolves (pass a `Sendable` instance directly instead).
     public init(_ anyHashable: AnyHashable, fileID: String = #fileID, line: UInt = #line) {
         let held = Swift.type(of: anyHashable.base)
         if held is AnyObject.Type, held != DependencyIdentifier.self {
@@ -36,9 +18,8 @@ extension DependencyIdentifier {
 
     /// The identifier of the value an `AnyHashable` holds (itself, if it holds an identifier).
     ///
-    /// `AnyHashable` is never `Sendable`, but the value it holds has the same
-    /// representation as an `any Hashable & Sendable` (`Sendable` is a marker protocol,
-    /// with no witness table); callers vouch that it is safe to share.
+    /// `AnyHashable` is never `Sendable`, but what it holds has the layout of an `any Hashable & Sendable`
+    /// (`Sendable` has no witness table); callers vouch that it is safe to share.
     init(unwrapping anyHashable: AnyHashable) {
         if let existing = anyHashable.base as? DependencyIdentifier {
             self = existing

@@ -1,13 +1,8 @@
 /// Identifiers no lookup could ever find, refused wherever a binding or an override is written.
 ///
-/// A binding is found by comparing identifiers with `==`. A value that is not
-/// equal to itself, such as `Double.nan`, would be stored under a key no
-/// resolve can match (and every re-bind would add another unreachable entry);
-/// an empty string names nothing a reader could tell apart from a typo. Every
-/// style's write path (`Container.bind`, `@Inject`, overrides,
-/// ``DependencyOverrides/set(_:value:fileID:line:)``) checks the key here; a
-/// resolve with such an identifier simply finds nothing, and its
-/// ``DIError/Code-swift.enum/notRegistered`` message says why.
+/// A value not equal to itself (`Double.nan`) would be stored under a key no resolve can match, and an empty string
+/// names nothing a reader could tell from a typo. Every style's write path checks the key here; a resolve with such
+/// an identifier finds nothing, and its `DI001` message says why.
 extension DependencyIdentifier {
     /// Why no binding could ever be found by this identifier, or `nil` if it is fine.
     package var invalidityReason: String? {
@@ -33,8 +28,7 @@ extension DependencyIdentifier {
 extension DependencyKey {
     /// Stops the process with `DI006` at `location` if the key's identifier could never be found.
     ///
-    /// Inlinable and free of dynamic casts, so a bind with a string or integer identifier pays a look at the
-    /// kind and a length check; it reads the identifier in place, since binding it to a local would copy it.
+    /// Inlinable and cast-free, reading the identifier in place: a string or integer costs a kind and length check.
     @inlinable
     package func requireValidIdentifier(location: SourceLocation) {
         switch identifier?.kind {

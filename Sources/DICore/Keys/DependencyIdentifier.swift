@@ -1,10 +1,7 @@
 /// The optional name that tells two bindings of one type apart.
 ///
-/// Any `Hashable & Sendable` value can be an identifier. Two identifiers are
-/// equal only when they have the same type *and* compare equal, so `1` (an
-/// `Int`) and `1 as UInt8` name different bindings, and values whose hashes
-/// collide never alias. An `AnyHashable` is unwrapped to the value it holds
-/// (see ``init(_:fileID:line:)``), so `AnyHashable("slack")` equals `"slack"`.
+/// Any `Hashable & Sendable` value can be one. Two identifiers are equal only when they have the same type *and*
+/// compare equal (`1` and `1 as UInt8` name different bindings); an `AnyHashable` is unwrapped to what it holds.
 ///
 /// ```swift
 /// let slack = DependencyIdentifier("slack")
@@ -32,10 +29,6 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     @usableFromInline package let other: OtherIdentifier?
 
     /// The value the user passed as `id:`.
-    ///
-    /// ```swift
-    /// DependencyIdentifier("slack").base as? String  // "slack"
-    /// ```
     public var base: any Hashable & Sendable {
         switch kind {
         case .string: string
@@ -53,10 +46,6 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// Wraps `base`; passing a `DependencyIdentifier` returns it unchanged.
-    ///
-    /// ```swift
-    /// let slack = DependencyIdentifier("slack")
-    /// ```
     public init(_ base: any Hashable & Sendable) {
         if type(of: base) == AnyHashable.self, let anyHashable = base as? AnyHashable {
             // Only Swift 5 code can pass an AnyHashable here (Swift 6 rejects it as not Sendable).
@@ -83,8 +72,7 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// The identifier of `value`, a `String` or an `Int`; inlinable, so a caller that knows which stores it with
-    /// no generic copy.
+    /// The identifier of `value`, a `String` or an `Int`, stored with no generic copy.
     @inlinable
     init<Value>(stringOrInteger value: Value) {
         if Value.self == String.self {
@@ -101,10 +89,6 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// Compares type first, then value.
-    ///
-    /// ```swift
-    /// DependencyIdentifier(1) == DependencyIdentifier(1 as UInt8)  // false: different types
-    /// ```
     @inlinable
     public static func == (lhs: DependencyIdentifier, rhs: DependencyIdentifier) -> Bool {
         guard lhs.kind == rhs.kind else { return false }
@@ -116,10 +100,6 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// Hashes the identifier's type and value.
-    ///
-    /// ```swift
-    /// let names: Set = [DependencyIdentifier("slack"), DependencyIdentifier("mail")]
-    /// ```
     @inlinable
     public func hash(into hasher: inout Hasher) {
         switch kind {
@@ -135,11 +115,6 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// Strings are quoted (`"slack"`); other values use `String(reflecting:)`.
-    ///
-    /// ```swift
-    /// DependencyIdentifier("slack").description  // "\"slack\""
-    /// DependencyIdentifier(42).description  // "42"
-    /// ```
     public var description: String {
         if kind == .string {
             return "\"\(string)\""

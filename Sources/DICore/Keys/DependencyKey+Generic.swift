@@ -12,16 +12,14 @@ extension DependencyKey {
 }
 
 extension DependencyIdentifier {
-    /// The identifier `base` names: an optional is unwrapped (`nil` names no identifier, so the unnamed binding),
-    /// as an `AnyHashable` is, so `String?`, `AnyHashable` and `String` holding `"slack"` name one binding,
-    /// however the caller's type reached the toolkit (a concrete type, or an existential).
+    /// The identifier `base` names: an optional or an `AnyHashable` is unwrapped (`nil` names the unnamed binding),
+    /// so `String?`, `AnyHashable` and `String` holding `"slack"` name one binding.
     @usableFromInline
     static func normalized(_ base: any Hashable & Sendable) -> DependencyIdentifier? {
         normalized(value: base)
     }
 
-    /// ``normalized(_:)`` with the identifier's type known: strings and integers go straight to their storage,
-    /// and only an optional type pays for the cast that unwraps it.
+    /// ``normalized(_:)`` with the type known: only an optional pays for the cast that unwraps it.
     @inlinable
     static func normalized<Value: Hashable & Sendable>(value: Value) -> DependencyIdentifier? {
         if Value.self == String.self || Value.self == Int.self || !_isOptional(Value.self) {
@@ -38,8 +36,7 @@ protocol OptionalIdentifier {
 }
 
 extension Optional: OptionalIdentifier where Wrapped: Hashable {
-    /// Reached only through ``DependencyIdentifier/normalized(_:)``, whose argument is `Sendable`: so is what it
-    /// wraps (an optional is `Sendable` exactly when its wrapped type is).
+    /// Reached only through ``DependencyIdentifier/normalized(_:)``, whose `Sendable` argument makes this `Sendable`.
     @usableFromInline
     var wrappedIdentifier: DependencyIdentifier? {
         guard let wrapped = self else { return nil }

@@ -1,10 +1,7 @@
 /// What a binding is found by: the service type plus an optional identifier.
 ///
-/// The type is compared by `ObjectIdentifier`, and described with its fully
-/// qualified name, so `Billing.Logger` and `Analytics.Logger` never collide and
-/// every message says which one it means. Generic types are distinct per
-/// argument (`Box<Int>` ≠ `Box<String>`), and so are optionals and existentials
-/// (`Logger?` ≠ `any Logger`).
+/// The type is compared by identity and named in full (`Billing.Logger` never collides with `Analytics.Logger`);
+/// generic arguments, optionals and existentials make distinct keys (`Logger?` ≠ `any Logger`).
 ///
 /// ```swift
 /// let plain = DependencyKey(Logger.self)
@@ -13,36 +10,18 @@
 /// ```
 public struct DependencyKey: Hashable, Sendable, CustomStringConvertible {
     /// The service type the key stands for.
-    ///
-    /// ```swift
-    /// let key = DependencyKey(Logger.self)
-    /// let isLogger = key.serviceType == Logger.self  // true
-    /// ```
     public let serviceType: any Any.Type
     /// The identifier, or `nil` for the unnamed binding.
-    ///
-    /// ```swift
-    /// DependencyKey(Logger.self).identifier  // nil
-    /// DependencyKey(Logger.self, identifier: "slack").identifier  // "slack"
-    /// ```
     public let identifier: DependencyIdentifier?
     @usableFromInline package let typeID: ObjectIdentifier
 
     /// A key for `serviceType`, optionally narrowed by `identifier`.
-    ///
-    /// ```swift
-    /// let slack = DependencyKey(Logger.self, identifier: "slack")
-    /// ```
     @inlinable
     public init<Service>(_ serviceType: Service.Type, identifier: (any Hashable & Sendable)? = nil) {
         self.init(anyType: serviceType, identifier: identifier.flatMap(DependencyIdentifier.normalized))
     }
 
     /// A key for a type only known at run time.
-    ///
-    /// ```swift
-    /// let key = DependencyKey(anyType: type(of: service), identifier: DependencyIdentifier("slack"))
-    /// ```
     public init(anyType: any Any.Type, identifier: DependencyIdentifier? = nil) {
         self.serviceType = anyType
         self.identifier = identifier
@@ -50,39 +29,22 @@ public struct DependencyKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same service type without an identifier.
-    ///
-    /// ```swift
-    /// let unnamed = DependencyKey(Logger.self, identifier: "slack").withoutIdentifier
-    /// // unnamed == DependencyKey(Logger.self)
-    /// ```
     public var withoutIdentifier: DependencyKey {
         DependencyKey(anyType: serviceType, identifier: nil)
     }
 
     /// The fully qualified type name, e.g. `MyApp.Logger` or `Swift.Optional<MyApp.Logger>`.
-    ///
-    /// ```swift
-    /// DependencyKey(Logger?.self).typeName  // "Swift.Optional<MyApp.Logger>"
-    /// ```
     public var typeName: String {
         String(reflecting: serviceType)
     }
 
     /// `MyApp.Logger` or `MyApp.Logger, id "slack"`.
-    ///
-    /// ```swift
-    /// print(DependencyKey(Logger.self, identifier: "slack"))  // MyApp.Logger, id "slack"
-    /// ```
     public var description: String {
         guard let identifier else { return typeName }
         return "\(typeName), id \(identifier)"
     }
 
     /// Equal when the types are identical and the identifiers are equal.
-    ///
-    /// ```swift
-    /// DependencyKey(Logger.self) == DependencyKey(Logger.self, identifier: "slack")  // false
-    /// ```
     @inlinable
     public static func == (lhs: DependencyKey, rhs: DependencyKey) -> Bool {
         guard lhs.typeID == rhs.typeID else { return false }
@@ -99,11 +61,6 @@ public struct DependencyKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Hashes the type identity and identifier.
-    ///
-    /// ```swift
-    /// var bindings: [DependencyKey: Any] = [:]
-    /// bindings[DependencyKey(Logger.self)] = ConsoleLogger()
-    /// ```
     @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(typeID)

@@ -1,18 +1,8 @@
-/// Objects keyed by a type's identity, with a multiplicative hash: the table behind every lookup by type alone.
+/// Objects keyed by a type's identity: a region's unnamed overrides, found on every resolve while a region is alive.
 ///
-/// A container's unnamed bindings and the unnamed overrides of a region are found
-/// by `ObjectIdentifier` on every resolve. `Dictionary` hashes that word with
-/// SipHash; type identities are already well-spread addresses, so a Fibonacci
-/// hash and linear probing over one flat array do the same job in a few
-/// instructions. The table doubles at 50 % load, so lookups cost the same however
-/// many entries it holds. Removal shifts the following run back, so there are no
-/// tombstones. A value type with copy-on-write storage: not thread-safe on its own.
-///
-/// ```swift
-/// var table = TypeKeyedTable<Producer>()
-/// table.updateValue(producer, for: ObjectIdentifier(Logger.self))
-/// let found = table.value(for: ObjectIdentifier(Logger.self))
-/// ```
+/// Type identities are well-spread addresses, so a multiplicative hash and linear probing over one array (doubled
+/// at half full; removal shifts the run back) replace `Dictionary`'s SipHash. A copy-on-write value, not
+/// thread-safe on its own.
 @usableFromInline
 package struct TypeKeyedTable<Value: AnyObject> {
     /// One slot: a type identity as a word (0 marks an empty slot: no type lives at address 0) and its value.
@@ -24,29 +14,24 @@ package struct TypeKeyedTable<Value: AnyObject> {
 
     @usableFromInline var slots: [Slot]
     @usableFromInline var mask: Int
-    /// How many entries the table holds.
     @usableFromInline package private(set) var count = 0
 
-    /// An empty table; it allocates nothing until the first entry (an empty override set is made on every
-    /// read outside any scope).
+    /// An empty table; it allocates nothing until the first entry.
     package init() {
         slots = []
         mask = 0
     }
 
-    /// Whether the table holds no entries.
     @inlinable
     package var isEmpty: Bool {
         count == 0
     }
 
-    /// The slot a type identity's probe starts at.
     @inlinable
     static func home(of word: UInt, mask: Int) -> Int {
         Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
-    /// The value stored for the type whose identity is `typeID`, if any.
     @inlinable
     package func value(for typeID: ObjectIdentifier) -> Value? {
         guard count != 0 else { return nil }
@@ -60,7 +45,6 @@ package struct TypeKeyedTable<Value: AnyObject> {
         }
     }
 
-    /// Stores `value` for `typeID` and returns the value it replaced.
     @discardableResult
     package mutating func updateValue(_ value: Value, for typeID: ObjectIdentifier) -> Value? {
         if slots.isEmpty {
@@ -85,7 +69,6 @@ package struct TypeKeyedTable<Value: AnyObject> {
         return nil
     }
 
-    /// Removes and returns the value for `typeID`.
     @discardableResult
     package mutating func removeValue(for typeID: ObjectIdentifier) -> Value? {
         guard count != 0 else { return nil }
@@ -111,18 +94,6 @@ package struct TypeKeyedTable<Value: AnyObject> {
             next = (next + 1) & mask
         }
         return removed
-    }
-
-    /// Every value, in no particular order.
-    package var values: [Value] {
-        slots.compactMap(\.value)
-    }
-
-    /// The same types with each value replaced by `transform(value)`.
-    package func mapValues(_ transform: (Value) -> Value) -> TypeKeyedTable {
-        var copy = self
-        copy.slots = slots.map { Slot(word: $0.word, value: $0.value.map(transform)) }
-        return copy
     }
 
     private mutating func grow() {

@@ -1,11 +1,11 @@
-/// The dependencies in force where a value was captured: the whole region (overrides, a test's isolated
-/// state, the context, the instances the region keeps, a world set with `withWorld`), to be entered again later.
+/// The dependencies in force where a value was captured (the whole region: overrides, a test's isolated state,
+/// the context, the instances the region keeps, a world), to be entered again later.
 ///
-/// A task-local region reaches the code its closure runs and every `Task { }` started there, but not code that
-/// runs later from somewhere else: a child model a parent creates when the user taps a button, a stored
-/// completion handler that a delegate, a timer or a C library calls on its own thread. A model that captures
-/// ``current`` when it is made carries its region; ``DependencyOverrides/withDependencies(from:operation:)``
-/// enters it again, so what the model makes or calls later sees the dependencies the model was made with.
+/// A region reaches the code its closure runs and the tasks started there, but not code that runs later from
+/// elsewhere: a child model made when the user taps a button, a completion handler a delegate calls on its own
+/// thread. A model that captures ``current`` when it is made carries its region, and
+/// ``DependencyOverrides/withDependencies(from:operation:)`` enters it again. Holding the value keeps the region's
+/// instances alive, as a `Task { }` started in it would.
 ///
 /// ```swift
 /// final class ParentModel: CarriesDependencies {
@@ -16,21 +16,11 @@
 ///     }
 /// }
 /// ```
-///
-/// Holding the value keeps the region's instances (a singleton first built from the region's overrides)
-/// alive, as a `Task { }` started in the region would.
 public struct CarriedDependencies: Sendable, CarriesDependencies {
     /// The captured region, or `nil` for code that ran in no region (the process-wide dependencies).
     let state: RegionState?
 
     /// The dependencies in force for the current task: its region, or none outside any region.
-    ///
-    /// ```swift
-    /// let carried = CarriedDependencies.current
-    /// onCompletion = { result in
-    ///     DependencyOverrides.withDependencies(from: carried) { handle(result) }
-    /// }
-    /// ```
     public static var current: CarriedDependencies {
         CarriedDependencies(state: TaskRegion.current)
     }
@@ -41,12 +31,6 @@ public struct CarriedDependencies: Sendable, CarriesDependencies {
 
 /// A value that captured the dependencies it was made with (``CarriedDependencies/current``, in its initializer)
 /// and hands them to what it makes later.
-///
-/// ```swift
-/// final class ParentModel: CarriesDependencies {
-///     let carriedDependencies = CarriedDependencies.current
-/// }
-/// ```
 public protocol CarriesDependencies {
     /// The dependencies in force where the value was made.
     var carriedDependencies: CarriedDependencies { get }
@@ -55,9 +39,8 @@ public protocol CarriesDependencies {
 extension DependencyOverrides {
     /// Runs `operation` with the dependencies `parent` was made with, whatever is in force where it is called.
     ///
-    /// The equivalent of swift-dependencies' `withDependencies(from:operation:)`, in every style: the region is
-    /// DICore's, so a container, a registry, a static context and a world all read what `parent` would have read
-    /// when it was made. A `withOverrides`-style closure inside `operation` changes dependencies from there on.
+    /// swift-dependencies' `withDependencies(from:operation:)`, in every style: a container, a registry, a static
+    /// context and a world all read what `parent` would have read when it was made.
     ///
     /// ```swift
     /// let child = DependencyOverrides.withDependencies(from: parent) { ChildModel() }
@@ -71,10 +54,6 @@ extension DependencyOverrides {
     }
 
     /// The `async` form of ``withDependencies(from:operation:)``.
-    ///
-    /// ```swift
-    /// await DependencyOverrides.withDependencies(from: parent) { await child.load() }
-    /// ```
     @discardableResult
     public static func withDependencies<Result>(
         from parent: some CarriesDependencies,

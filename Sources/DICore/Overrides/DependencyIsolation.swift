@@ -1,13 +1,9 @@
 /// Fresh, task-local copies of process-wide state for one test.
 ///
-/// Styles with process-wide state (`Container.main`, registries' assignments and
-/// mocks, static Reader contexts, DIEffects' shared `nextMocked…` values) look it up
-/// through `IsolatedStore` (a `package` type) when an isolation region is active, so
-/// each test gets its own, and tests running in parallel, each in its own region, do
-/// not see each other's. A `World` has no process-wide state to isolate: a test
-/// installs its own with `withWorld`. The region is task-local: a `Task.detached`
-/// started inside it leaves it and sees the process-wide state. `DITesting`'s trait
-/// and XCTest base class wrap every test in `withFreshState(operation:)`.
+/// Styles with process-wide state (`Container.main`, registries' assignments, static Reader contexts, DIEffects'
+/// `nextMocked…` values) look it up in the current isolation region first, so tests running in parallel never
+/// see each other's. The region is task-local (a `Task.detached` leaves it); `DITesting`'s trait and XCTest base
+/// class wrap every test in `withFreshState(operation:)`.
 ///
 /// ```swift
 /// DependencyIsolation.withFreshState {
@@ -16,10 +12,6 @@
 /// ```
 public enum DependencyIsolation {
     /// Whether the current task runs inside `withFreshState(operation:)`.
-    ///
-    /// ```swift
-    /// #expect(DependencyIsolation.isActive)
-    /// ```
     public static var isActive: Bool {
         TaskRegion.current?.isolation != nil
     }
@@ -31,22 +23,18 @@ public enum DependencyIsolation {
     /// ```
     @discardableResult
     public static func withFreshState<Result>(operation: () throws -> Result) rethrows -> Result {
-        var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
+        var state = TaskRegion.currentOrEmpty
         state.isolation = IsolatedStore()
         return try TaskRegion.with(state, operation: operation)
     }
 
     /// The `async` form of `withFreshState(operation:)`.
-    ///
-    /// ```swift
-    /// await DependencyIsolation.withFreshState { await runTestBody() }
-    /// ```
     @discardableResult
     public static func withFreshState<Result>(
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
+        var state = TaskRegion.currentOrEmpty
         state.isolation = IsolatedStore()
         return try await TaskRegion.with(state, isolation: isolation, operation: operation)
     }
@@ -54,16 +42,7 @@ public enum DependencyIsolation {
 
 /// Per-test instances of process-wide state, keyed by ``DependencyKey``.
 ///
-/// A style's global accessor asks the current store first:
-///
-/// ```swift
-/// static var main: Container {
-///     if let store = IsolatedStore.current {
-///         return store.value(for: DependencyKey(Container.self, identifier: "main")) { Container() }
-///     }
-///     return globalMain.current
-/// }
-/// ```
+/// A style's global accessor (`Container.main`) asks ``current`` first and falls back to its process-wide value.
 @usableFromInline
 package final class IsolatedStore: @unchecked Sendable {
     private let storage = Locked<[DependencyKey: Any]>([:])
@@ -80,8 +59,8 @@ package final class IsolatedStore: @unchecked Sendable {
 
     /// The isolated value for `key`, created by `create` on first use in this test's region.
     ///
-    /// Reading isolated state marks the builds in progress on this thread as
-    /// depending on it (see ``ResolutionStack``), as do ``existingValue(for:as:)``.
+    /// Marks the builds in progress as depending on the test's state (see ``ResolutionStack``), as does
+    /// ``existingValue(for:as:)``.
     package func value<Value>(for key: DependencyKey, orCreate create: () -> Value) -> Value {
         ResolutionStack.markIsolatedStateUse()
         if let existing = storage.withLock({ $0[key] }) as? Value {

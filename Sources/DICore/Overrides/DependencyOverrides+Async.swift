@@ -1,13 +1,11 @@
 /// Overrides whose value is produced with `await`: an async factory, or one that must hop to its actor.
 ///
-/// Such an entry keeps an ``AsyncOverrideProducer``. An awaited reader
-/// (``Entry/asyncValue(requestedBy:)``) runs it; a synchronous reader gets the entry's
-/// synchronous producer, which for an async-only override throws `DI013`.
+/// An awaited reader (``Entry/asyncValue(requestedBy:)``) runs the entry's ``AsyncOverrideProducer``; a
+/// synchronous one its synchronous producer, which throws `DI013` for an async-only override.
 extension DependencyOverrides {
     /// Overrides `key` with `asyncProduce`, for awaited readers, and `syncProduce`, for synchronous ones.
     ///
-    /// Without `syncProduce` a synchronous read throws ``DIError/Code-swift.enum/asyncBindingResolvedSynchronously``,
-    /// pointing at `location` (where the override was made).
+    /// Without `syncProduce` a synchronous read throws `DI013`, pointing at `location`.
     package mutating func set<Value>(
         _ key: DependencyKey,
         location: SourceLocation,
@@ -40,7 +38,7 @@ extension DependencyOverrides.Entry {
 
     /// The override's value for an awaited reader: its async producer if it has one, else its synchronous one.
     ///
-    /// Like ``value()``, marks what is being built (on this thread and in this task) as depending on it.
+    /// Marks what is being built (on this thread and in this task) as depending on it.
     package nonisolated(nonsending) func asyncValue(requestedBy requester: AnyObject?) async throws -> Any {
         guard let asynchronous = producer as? AsyncOverrideProducer else {
             return try value(requestedBy: requester)
@@ -52,9 +50,7 @@ extension DependencyOverrides.Entry {
 
 /// The async producer of one override.
 ///
-/// Its ``OverrideProducer/valueType`` names no real type, so the typed synchronous read
-/// (`typedValue(as:)`) never matches it and synchronous readers go through the entry's
-/// synchronous producer.
+/// Its ``OverrideProducer/valueType`` names no real type, so the typed synchronous read never matches it.
 package final class AsyncOverrideProducer: OverrideProducer, @unchecked Sendable {
     private enum NoSynchronousType {}
 

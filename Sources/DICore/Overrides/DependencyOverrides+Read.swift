@@ -1,11 +1,9 @@
 /// The one read of an override, for every style: the same value and, for the same failure, the same `DIError`.
 extension DependencyOverrides.Entry {
-    /// The override's value as `Value`: the typed producer's value when it was set as exactly `Value` (no cast),
-    /// else what it produced, cast.
+    /// The override's value as `Value`: the typed producer's when it was set as exactly `Value`, else cast.
     ///
-    /// Throws the error `DIError.resolving(_:key:location:)` makes of a failing producer, and
-    /// ``DIError/typeMismatch(_:expected:actual:path:location:fileID:line:)`` for a value of another type.
-    /// `requester` is the object whose resolution asked (a DIWrappers container), handed to the producer.
+    /// Throws `DIError.resolving(_:key:location:)` of a failing producer, and `typeMismatch` for another type.
+    /// `requester` (a DIWrappers container) is handed to the producer.
     @inlinable
     package func value<Value>(
         as type: Value.Type,
@@ -38,12 +36,9 @@ package protocol DIErrorConvertible: Error {
 }
 
 extension DIError {
-    /// `error`, met while resolving `key`, as the `DIError` every style reports: a `DIError` unchanged, an error
-    /// that knows its own as that, anything else as ``factoryFailed(_:underlying:path:location:fileID:line:)``
-    /// with the path being built, ending with `key`. The one mapping of every read path's errors.
-    ///
-    /// A factory a style runs inside a resolution frame (a binding's) already has `key` last on the path; an
-    /// override's factory, a registry's builder and a world's override run without one, and get the same path.
+    /// `error`, met while resolving `key`, as the `DIError` every style reports: a `DIError` unchanged, an error that
+    /// knows its own as that, anything else as `factoryFailed` with the path being built, ending with `key` (an
+    /// override's factory or a registry's builder runs in no frame of its own). The one mapping of every read path.
     @usableFromInline
     package static func resolving(_ error: any Error, key: DependencyKey, location: SourceLocation) -> DIError {
         if let error = error as? DIError {

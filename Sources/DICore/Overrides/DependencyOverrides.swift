@@ -1,11 +1,8 @@
 /// Replacements for dependencies, in force for the duration of a closure and only in its task tree.
 ///
-/// This is the one override mechanism of DIToolkit: every style's test API
-/// (`Container.withOverrides`, Reader's overridden static context, registry
-/// overrides, `withWorld`) is built on it. Overrides live in a task-local, so a
-/// test running in parallel with another does not see the other's overrides, and
-/// the calling task no longer sees them once the closure returns or throws; a
-/// `Task { }` started inside the closure keeps them for as long as it runs.
+/// The one override mechanism: every style's test API (`Container.withOverrides`, a Reader's overridden static
+/// context, registry overrides, `withWorld`) is built on it. Overrides are task-local: a parallel test never sees
+/// them, the caller stops seeing them when the closure returns, and a `Task { }` started inside keeps them.
 ///
 /// ```swift
 /// DependencyOverrides.with {
@@ -16,12 +13,6 @@
 /// ```
 public struct DependencyOverrides: Sendable {
     /// How an override produces its value.
-    ///
-    /// ```swift
-    /// if let entry = DependencyOverrides.current[DependencyKey(Logger.self)] {
-    ///     let logger = try entry.value() as? Logger
-    /// }
-    /// ```
     public struct Entry: Sendable {
         /// The one producer of the override's value (see ``OverrideProducer``).
         @usableFromInline let producer: OverrideProducer
@@ -33,12 +24,8 @@ public struct DependencyOverrides: Sendable {
 
         /// Produces the override's value.
         ///
-        /// A value from an override belongs to the override's region: whatever this thread is
-        /// building with it is kept out of live caches.
-        ///
-        /// ```swift
-        /// let logger = try DependencyOverrides.current[DependencyKey(Logger.self)]?.value() as? Logger
-        /// ```
+        /// A value from an override belongs to the override's region: what this thread builds with it is kept out
+        /// of live caches.
         public func value() throws -> Any {
             try value(requestedBy: nil)
         }
@@ -59,57 +46,31 @@ public struct DependencyOverrides: Sendable {
     @usableFromInline private(set) var unnamed = TypeKeyedTable<OverrideProducer>()
 
     /// No overrides.
-    ///
-    /// ```swift
-    /// var overrides = DependencyOverrides()
-    /// overrides.set(DependencyKey(Int.self), value: 42)
-    /// ```
     public init() {}
 
     /// The overrides in force for the current task (empty outside any `with` closure).
-    ///
-    /// ```swift
-    /// if DependencyOverrides.current.isEmpty { /* live path */ }
-    /// ```
     public static var current: DependencyOverrides {
         TaskRegion.current?.overrides ?? DependencyOverrides()
     }
 
     /// Whether there are no overrides.
-    ///
-    /// ```swift
-    /// if DependencyOverrides.current.isEmpty { /* no test overrides: use the live binding */ }
-    /// ```
     public var isEmpty: Bool {
         entries.isEmpty
     }
 
     /// The overridden keys.
-    ///
-    /// ```swift
-    /// print(DependencyOverrides.current.keys)
-    /// ```
     public var keys: [DependencyKey] {
         Array(entries.keys)
     }
 
     /// The entry for `key`, if it is overridden.
-    ///
-    /// ```swift
-    /// let entry = DependencyOverrides.current[DependencyKey(Logger.self)]
-    /// ```
     public subscript(key: DependencyKey) -> Entry? {
         entries.isEmpty ? nil : entries[key]
     }
 
     /// Overrides `key` with one fixed value, handed out every time.
     ///
-    /// An identifier no lookup could ever match (an empty string, a NaN) stops
-    /// the process with ``DIError/Code-swift.enum/invalidIdentifier`` pointing at this call.
-    ///
-    /// ```swift
-    /// overrides.set(DependencyKey(Logger.self), value: ConsoleLogger())
-    /// ```
+    /// An identifier no lookup could match (an empty string, a NaN) stops the process with `DI006` at this call.
     public mutating func set<Value: Sendable>(
         _ key: DependencyKey,
         value: Value,
@@ -121,10 +82,6 @@ public struct DependencyOverrides: Sendable {
     }
 
     /// Overrides `key` with a factory that runs on every resolution.
-    ///
-    /// ```swift
-    /// overrides.set(DependencyKey(UUID.self)) { UUID() }
-    /// ```
     public mutating func set<Value>(
         _ key: DependencyKey,
         fileID: String = #fileID,
@@ -137,10 +94,6 @@ public struct DependencyOverrides: Sendable {
 
     /// Overrides `key` with a value built on first use and then shared for the rest of the closure the
     /// overrides are in force for.
-    ///
-    /// ```swift
-    /// overrides.setSingleton(DependencyKey(Database.self)) { InMemoryDatabase() }
-    /// ```
     public mutating func setSingleton<Value>(
         _ key: DependencyKey,
         fileID: String = #fileID,
@@ -154,10 +107,6 @@ public struct DependencyOverrides: Sendable {
     }
 
     /// Removes the override for `key`, so the live binding is used again inside a nested `with` closure.
-    ///
-    /// ```swift
-    /// overrides.remove(DependencyKey(Logger.self))
-    /// ```
     public mutating func remove(_ key: DependencyKey) {
         store(nil, for: key)
     }
@@ -181,12 +130,7 @@ public struct DependencyOverrides: Sendable {
 
     /// The override's value for `key`, cast to `Value`, or `nil` if `key` is not overridden.
     ///
-    /// Throws ``DIError/typeMismatch(_:expected:actual:path:location:fileID:line:)`` if the override produced another
-    /// type, and the producer's failure as every style reports it (see `DIError.resolving`).
-    ///
-    /// ```swift
-    /// let logger = try DependencyOverrides.current.value(for: DependencyKey(Logger.self), as: Logger.self)
-    /// ```
+    /// Throws the error every style reports for a failing producer, or `typeMismatch` for a value of another type.
     @inlinable
     public func value<Value>(
         for key: DependencyKey,
@@ -211,25 +155,19 @@ public struct DependencyOverrides: Sendable {
         _ configure: (inout DependencyOverrides) throws -> Void,
         operation: () throws -> Result
     ) rethrows -> Result {
-        var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
+        var state = TaskRegion.currentOrEmpty
         try configure(&state.overrides)
         return try TaskRegion.with(state, operation: operation)
     }
 
     /// The `async` form of `with(_:operation:)`.
-    ///
-    /// ```swift
-    /// await DependencyOverrides.with { $0.set(DependencyKey(Int.self), value: 1) } operation: {
-    ///     await model.load()
-    /// }
-    /// ```
     @discardableResult
     public static func with<Result>(
         _ configure: (inout DependencyOverrides) throws -> Void,
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
+        var state = TaskRegion.currentOrEmpty
         try configure(&state.overrides)
         return try await TaskRegion.with(state, isolation: isolation, operation: operation)
     }

@@ -2,20 +2,10 @@ import CDIAtomics
 
 /// Instances of live cached bindings that were built from one region's overrides or isolated state.
 ///
-/// Such an instance must never reach the binding's live cache (every other
-/// task would get it), yet the rest of its region must see one instance, not
-/// a new one per resolve. So the cell goes back to "not built" and the
-/// instance is kept here, in the innermost override or isolation region that
-/// was current when it was built, keyed by the cell. Resolutions in that region
-/// look here first; nothing outside it ever does, and the instances go when
-/// the region's last task lets go of it.
-///
-/// A process-wide count of regions that hold instances lets every resolve
-/// skip the lookup (one relaxed load) while none does, which is the usual case.
-///
-/// ```swift
-/// if let kept = RegionInstances.instance(for: cell, as: Repository.self) { return kept }
-/// ```
+/// Such an instance must never reach the live cache (every task would get it), yet its region must see one
+/// instance: the cell goes back to "not built" and the instance is kept here, in the innermost region current at
+/// its build, keyed by the cell, until the region's last task lets go. A count of regions holding instances lets
+/// every resolve skip the lookup (one relaxed load) while none does.
 @usableFromInline
 package final class RegionInstances: ResettableCache, @unchecked Sendable {
     private struct Entry {
@@ -56,8 +46,7 @@ package final class RegionInstances: ResettableCache, @unchecked Sendable {
 
     /// The current region's instance for `cell`, if it keeps one.
     ///
-    /// Marks the builds in progress as depending on the region: whatever they
-    /// build from it belongs to the region too.
+    /// Marks the builds in progress as depending on the region.
     package static func instance<Value>(for cell: AnyObject, as type: Value.Type) -> Value? {
         guard !noneInUse, let instances = TaskRegion.current?.token?.instances else { return nil }
         guard let found = instances.lookup(cell, as: type) else { return nil }
@@ -67,10 +56,8 @@ package final class RegionInstances: ResettableCache, @unchecked Sendable {
 
     /// Keeps `value` for `cell` in the current region and returns the instance the region keeps.
     ///
-    /// If another build in the same region kept one first, that one is returned
-    /// (and `value` dropped), so the region sees one instance. Returns `nil` when
-    /// no region is current: the caller then publishes `value` as usual. A weak
-    /// cell's instance is kept weakly, as the cell would.
+    /// If another build in the region kept one first, that one is returned; `nil` when no region is current (the
+    /// caller publishes `value` as usual). A weak cell's instance is kept weakly.
     package static func keep<Value>(_ value: Value, for cell: AnyObject, scope: Scope?, weakly: Bool) -> Value? {
         guard let current = TaskRegion.current, let instances = current.token?.instances else { return nil }
         return instances.keep(value, for: cell, scope: scope, weakly: weakly, in: current.isolation)

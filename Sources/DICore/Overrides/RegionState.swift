@@ -1,18 +1,10 @@
 import CDIAtomics
 
-/// The task-local state of an override or isolation *region*: the overrides, isolated test state and
-/// dependency context in force for the task tree a `withOverrides`-style closure (or a test's isolation)
-/// runs.
-///
-/// In DICore "region" names that extent of code and tasks; "scope" means only a lifetime (``Scope``).
-/// One task-local holds everything, so a style reads at most one task-local per
-/// resolution, and none at all while no region can be visible anywhere in the
-/// process: ``TaskRegion/current`` first checks an atomic count of live
-/// ``RegionToken``s.
-///
-/// The fields live in one immutable object, so reading the state (every resolve while a region is alive)
-/// retains one reference instead of copying each field; changing a field, which only opening a region
-/// does, makes a new object.
+/// The task-local state of an override or isolation *region* (the extent of code and tasks a `withOverrides`-style
+/// closure or a test's isolation runs; "scope" means only a lifetime): its overrides, isolated test state and
+/// context. One task-local holds it all, read at most once per resolution and not at all while no region is alive
+/// (``TaskRegion/current`` checks a count first). The fields live in one immutable object, so a read retains one
+/// reference; opening a region makes a new one.
 @usableFromInline
 package struct RegionState: Sendable {
     @usableFromInline
@@ -66,8 +58,7 @@ package struct RegionState: Sendable {
             fields = Fields(overrides: overrides, isolation: isolation, context: newValue, launch: launch, token: token)
         }
     }
-    /// Keeps the count of regions alive (`cdi_regions_alive`) above zero for as long as any task can still
-    /// see this state.
+    /// Keeps the count of regions alive above zero for as long as any task can still see this state.
     @inlinable package var token: RegionToken? {
         get { fields.token }
         set {
@@ -84,8 +75,7 @@ package struct RegionState: Sendable {
         }
     }
 
-    /// Whether a wiring recording or resolution trace is in force for this task: a flag the read paths
-    /// test before they touch ``observer``, so a task that records nothing pays no reference count for it.
+    /// Whether a recording or trace is in force, tested before touching ``observer`` (no reference count).
     @inlinable package var isRecording: Bool {
         fields.token?.isRecording ?? false
     }
@@ -98,21 +88,17 @@ package struct RegionState: Sendable {
 
 /// Counts one installed ``RegionState`` for as long as anything holds it.
 ///
-/// Task-local values are retained by every task that inherits them, including
-/// an unstructured `Task { }` that outlives its scope, so the count drops to
-/// zero only when no task anywhere can read a region state. A task that has a
-/// state always sees a non-zero count: the increment happened before the state
-/// was installed, in that task's own history.
+/// Every task that inherits a task-local retains it, an outliving `Task { }` included, so the count drops to zero
+/// only when no task can read a region; a task that has a state always sees a non-zero count.
 @usableFromInline
 package final class RegionToken: Sendable {
-    /// Instances of live cached bindings built from this scope's overrides or isolated state.
+    /// Instances of live cached bindings built from this region's overrides or isolated state.
     package let instances: RegionInstances
     /// The observer of a wiring recording or trace, inherited by every region opened inside it.
     @usableFromInline let observer: (any ResolutionObserver)?
     /// Whether ``observer`` is set, readable without retaining it.
     @usableFromInline let isRecording: Bool
 
-    /// A token of a new scope; `instances` is given only by a scope that must keep its enclosing scope's.
     /// Whether ``close()`` already took this token out of the count.
     private let closed = AtomicCounter()
 
@@ -123,8 +109,8 @@ package final class RegionToken: Sendable {
         cdi_regions_alive_add(1)
     }
 
-    /// Takes the token out of the count of regions alive before it is released, for a region whose state a
-    /// thread may hold for the rest of the process (a verification build parked after a trap).
+    /// Takes the token out of the count before it is released, for a region whose state a thread may hold for the
+    /// rest of the process (a verification build parked after a trap).
     func close() {
         if closed.compareExchange(expected: 0, desired: 1) {
             cdi_regions_alive_add(-1)
@@ -154,35 +140,38 @@ package enum TaskRegion {
         return state ?? LaunchScenarioRegion.state
     }
 
-    /// Runs `operation` with `state` as the current task-local state.
-    package static func with<Result>(_ state: RegionState, operation: () throws -> Result) rethrows -> Result {
-        var installed = state
-        installed.token = RegionToken(observer: state.observer)
-        return try $state.withValue(installed, operation: operation)
+    /// The current task's state, or an empty one: what a region opened here starts from.
+    package static var currentOrEmpty: RegionState {
+        current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
     }
 
-    /// The `async` form of ``with(_:operation:)``.
+    /// Runs `operation` with `state` as the current task-local state, counted as a region alive.
+    package static func with<Result>(_ state: RegionState, operation: () throws -> Result) rethrows -> Result {
+        try $state.withValue(opened(state), operation: operation)
+    }
+
     package static func with<Result>(
         _ state: RegionState,
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
+        try await $state.withValue(opened(state), operation: operation, isolation: isolation)
+    }
+
+    private static func opened(_ state: RegionState) -> RegionState {
         var installed = state
         installed.token = RegionToken(observer: state.observer)
-        return try await $state.withValue(installed, operation: operation, isolation: isolation)
+        return installed
     }
 
     /// Runs `operation` in a region captured earlier (`CarriedDependencies`), or in none if `state` is `nil`.
     ///
-    /// The region is entered as it was: its overrides, isolation and context, and its instances, so a singleton
-    /// the region built from an override is the one the operation sees. A new token counts the region as alive
-    /// while the operation runs, even if the captured one was closed; a verification's observer stays behind
-    /// once its operation has returned.
+    /// The region is entered as it was, instances included (a singleton it built from an override is the one the
+    /// operation sees), counted alive again; a verification's observer stays behind once its operation returned.
     package static func enter<Result>(_ state: RegionState?, operation: () throws -> Result) rethrows -> Result {
         try $state.withValue(reentered(state), operation: operation)
     }
 
-    /// The `async` form of ``enter(_:operation:)``.
     package static func enter<Result>(
         _ state: RegionState?,
         isolation: isolated (any Actor)? = #isolation,
@@ -200,46 +189,39 @@ package enum TaskRegion {
 
     /// Runs `operation` with the current state and `observer` recording its resolutions.
     ///
-    /// The recording keeps its instances where the enclosing region keeps them, so a singleton
-    /// built from an override while recording is still that override region's one instance afterwards.
-    /// A verification's region stops counting as alive when `operation` returns, even if a build it parked
-    /// still holds it.
+    /// The recording keeps its instances where the enclosing region keeps them; a verification's region stops
+    /// counting as alive when `operation` returns, even if a build it parked still holds it.
     package static func with<Result>(
         observer: any ResolutionObserver, operation: () throws -> Result
     ) rethrows -> Result {
-        var installed = current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
-        let token = RegionToken(observer: observer, instances: installed.token?.instances ?? RegionInstances())
-        installed.token = token
-        defer { if observer.endsWithItsOperation { token.close() } }
+        let installed = recording(observer)
+        defer { if observer.endsWithItsOperation { installed.token?.close() } }
         return try $state.withValue(installed, operation: operation)
     }
 
-    /// The `async` form of ``with(observer:operation:)``.
     package static func with<Result>(
         observer: any ResolutionObserver,
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        var installed = current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
-        let token = RegionToken(observer: observer, instances: installed.token?.instances ?? RegionInstances())
-        installed.token = token
-        defer { if observer.endsWithItsOperation { token.close() } }
+        let installed = recording(observer)
+        defer { if observer.endsWithItsOperation { installed.token?.close() } }
         return try await $state.withValue(installed, operation: operation, isolation: isolation)
+    }
+
+    private static func recording(_ observer: any ResolutionObserver) -> RegionState {
+        var installed = currentOrEmpty
+        installed.token = RegionToken(observer: observer, instances: installed.token?.instances ?? RegionInstances())
+        return installed
     }
 }
 
-/// The cheapest possible "could an override be in force here?" check, for styles' inlinable read paths: the
-/// count ``TaskRegion/current`` reads first.
+/// The count ``TaskRegion/current`` reads first, for styles' inlinable read paths.
 extension DependencyOverrides {
     /// Whether any override or isolation region is alive anywhere in the process (one relaxed atomic load).
     ///
-    /// `false` means no task can see any override, so a style may hand out its
-    /// live value without reading the task-local at all; `true` means it must
-    /// look (``current``). Inlinable, so a caller's read path needs no call.
-    ///
-    /// ```swift
-    /// if !DependencyOverrides.mayBeActive { return live }
-    /// ```
+    /// `false` means no task can see an override, so a style may hand out its live value without reading the
+    /// task-local; `true` means it must look (``current``).
     @inlinable
     package static var mayBeActive: Bool {
         !cdi_no_region_alive()

@@ -1,9 +1,8 @@
 /// What a region carries while a wiring recording, a resolution trace or a verification is in force
 /// (DIWiring's `WiringRecorder`).
 ///
-/// The styles observe their resolutions through DIWiring; DICore needs only what it asks of an observer, so it
-/// names these members and nothing of the recording. A region without an observer records nothing, and
-/// ``RegionState/isRecording`` tells the read paths so without touching this reference.
+/// DICore names only what it asks of an observer; ``RegionState/isRecording`` tells the read paths whether there is
+/// one without touching the reference.
 @usableFromInline
 package protocol ResolutionObserver: AnyObject, Sendable {
     /// Whether the region opened for this observer stops counting as open when its operation returns, even if a
@@ -14,8 +13,7 @@ package protocol ResolutionObserver: AnyObject, Sendable {
     /// ``DiagnosticReporter/report(_:)`` deliver it as usual.
     func takes(_ report: DIError) -> Bool
 
-    /// Prints what the observer holds that a trap with `error` would lose (a trace's unfinished lines), before
-    /// the trap ends the thread or the process.
+    /// Prints what a trap with `error` would lose (a trace's unfinished lines), before it ends thread or process.
     func printPendingLines(stoppedBy error: DIError)
 
     /// Prints what a user needs before the process stops with `error` (the problems a verification had found).

@@ -1,10 +1,8 @@
 /// What one override produces, held once by its ``DependencyOverrides/Entry``.
 ///
-/// Every producer receives the object whose resolution asked for the override
-/// (a DIWrappers container, `nil` for the other styles), so a factory that takes
-/// its container gets the one that asked without any thread-local hand-off.
-/// A reader asking for the exact type the override was set as compares one
-/// type identity and calls the typed producer, with no cast from `Any`.
+/// Every producer receives the object whose resolution asked (a DIWrappers container, else `nil`), so a factory
+/// that takes its container gets the one that asked. A reader asking for the exact type the override was set as
+/// compares one type identity and calls the typed producer, with no cast from `Any`.
 @usableFromInline
 package class OverrideProducer: @unchecked Sendable {
     /// `ObjectIdentifier` of the type ``TypedOverride`` returns (a type no reader asks for, for async producers).

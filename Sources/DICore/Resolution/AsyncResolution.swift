@@ -2,30 +2,15 @@ import CDIAtomics
 
 /// The dependencies being built with `await` by the current task, innermost last: the async resolution stack.
 ///
-/// A build that suspends may resume on another thread, so the per-thread
-/// ``ResolutionStack`` cannot describe it. Each async build is instead an
-/// ``AsyncResolutionFrame`` in a task-local chain: the frame of the build that
-/// asked for it is its parent, so child tasks a factory starts see the same
-/// chain. A cycle is found the moment a binding (identified by its storage
-/// object, as on the sync path) is entered twice in one chain, and a chain
-/// deeper than ``ResolutionLimits/maximumDepth`` stops with `DI012`.
-///
-/// Frames also record whether their build used a task-local override or a
-/// test's isolated state, so a cached value built from them is kept by its
-/// scope and never reaches the live cache (see ``RegionInstances``).
-///
-/// ```swift
-/// let value = try await AsyncResolution.withFrame(token: ObjectIdentifier(cell), key: key, location: location) {
-///     try await factory(container)
-/// }
-/// ```
+/// A build that suspends may resume on another thread, so the per-thread ``ResolutionStack`` cannot describe it:
+/// each async build is an ``AsyncResolutionFrame`` in a task-local chain (child tasks a factory starts see it too).
+/// A binding entered twice in one chain is a cycle, a chain deeper than ``ResolutionLimits/maximumDepth`` is
+/// `DI012`, and a frame that used an override or isolated state keeps its value out of the live cache.
 @usableFromInline
 package enum AsyncResolution {
     @TaskLocal package static var current: AsyncResolutionFrame?
 
-    /// How many async frames exist in the process; while none does, marking skips the task-local read.
-    ///
-    /// A plain C global (see `CDIAtomics.h`), so the sync mark costs one relaxed load.
+    /// How many async frames exist in the process (a C global): while none does, a sync mark skips the task-local.
     static func frameEntered() { cdi_async_frames_add(1) }
     static func frameLeft() { cdi_async_frames_add(-1) }
 
@@ -34,10 +19,9 @@ package enum AsyncResolution {
         current?.path ?? []
     }
 
-    /// Runs `body` as the async build of `key`, failing with ``DIError/circularDependency(cycle:location:fileID:line:)``
-    /// if the binding identified by `token` is already being built in this task's chain, and with `DI012`
-    /// if the chain would get deeper than ``ResolutionLimits/maximumDepth``. `claims` says whether the build
-    /// claims a cell (a cached or weak build), which makes the frame an owner of its own.
+    /// Runs `body` as the async build of `key`; throws the cycle if the binding `token` is already being built in
+    /// this task's chain, and `DI012` past ``ResolutionLimits/maximumDepth``. A frame that `claims` a cell (a cached
+    /// or weak build) is an owner of its own.
     package nonisolated(nonsending) static func withFrame<Value>(
         token: ObjectIdentifier,
         key: DependencyKey,
@@ -58,8 +42,6 @@ package enum AsyncResolution {
     }
 
     /// Marks every async build of the current task's chain as depending on a task-local override.
-    ///
-    /// Called by the sync marks (`ResolutionStack.markOverrideUse()`) only while async frames exist.
     @usableFromInline
     package static func markOverrideUseInCurrentTask() {
         current?.mark(AsyncResolutionFrame.usedOverride)
@@ -74,27 +56,20 @@ package enum AsyncResolution {
 
 /// One async build in progress (see ``AsyncResolution``).
 ///
-/// A frame that claims a cell (a cached or weak build) is its build's own
-/// ``BuildOwner``: the claim and the waits of the factory it runs are recorded
-/// under that owner in ``BuildWaits``, so two tasks that each build one half of
-/// a cycle and wait for the other's half are reported instead of waiting
-/// forever. A frame that claims nothing (a transient build) waits on behalf of
-/// the nearest build that does.
+/// A frame that claims a cell is its build's own ``BuildOwner``, so ``BuildWaits`` sees two tasks that each build
+/// half of a cycle and wait for the other's; a frame that claims nothing waits on behalf of the nearest that does.
 package final class AsyncResolutionFrame: @unchecked Sendable {
     static let usedOverride = 1
     static let usedIsolatedState = 2
 
-    /// Guards every frame's ``marks`` and the root's ``graphInstances``: both are rare (an override read
-    /// inside an async build, a graph-scoped binding), so one lock costs less than one per frame.
+    /// Guards every frame's ``marks`` and the root's ``graphInstances``, both rare, so one lock for all frames.
     private static let lock = Lock()
     /// The owner of waits by builds that claim nothing and were asked for by none that does.
     private static let unclaimedOwner = BuildOwner()
 
     /// The binding's storage object, compared to find cycles.
     let token: ObjectIdentifier
-    /// The key being built, for paths and errors.
     package let key: DependencyKey
-    /// The build that asked for this one, if any.
     package let parent: AsyncResolutionFrame?
     /// How many frames the chain has, this one included.
     let depth: Int
@@ -160,8 +135,6 @@ package final class AsyncResolutionFrame: @unchecked Sendable {
     }
 
     /// Whether this build must keep its value out of a cache that belongs to `directory`.
-    ///
-    /// The async form of ``ResolutionStack/innermostBuildUsedRegion(cacheDirectory:)``.
     package func usedRegion(cacheDirectory directory: ScopeDirectory) -> Bool {
         let marks = Self.lock.withLock { self.marks }
         if marks & Self.usedOverride != 0 {

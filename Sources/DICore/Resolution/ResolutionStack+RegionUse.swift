@@ -2,20 +2,12 @@ import CDIAtomics
 
 /// Which builds on this thread used an override or a test's isolated state.
 ///
-/// A value produced by a task-local override, or read from a test's
-/// ``IsolatedStore``, is only valid inside that scope. Whatever was being built
-/// when it was produced depends on it, directly or through what it built, so
-/// every frame on the stack at that moment is marked. Frames are marked from the
-/// bottom up, so one index per kind is enough: frames below it are marked. A
-/// cached build that ends marked must not publish its value to the live cache
-/// (see ``SingletonCell``); popping a frame lowers the index to the frames left.
-///
-/// The marks reach the current task's async builds too (``AsyncResolution``), but only
-/// while some async build exists in the process: otherwise they cost one relaxed load more.
+/// A value from a task-local override or a test's ``IsolatedStore`` is valid only inside that region, and so is
+/// everything being built when it was produced: every frame on the stack is marked, bottom up, so one index per
+/// kind says which. A cached build that ends marked keeps its value out of the live cache; a pop lowers the index.
+/// The marks reach the task's async builds (``AsyncResolution``) only while some exist.
 extension ResolutionStack {
     /// Marks every build in progress on this thread as depending on a task-local override.
-    ///
-    /// A thread that never resolved anything has no stack yet, and so nothing to mark on it.
     @inlinable
     package static func markOverrideUse() {
         if let raw = cdi_resolution_storage() {
@@ -41,9 +33,7 @@ extension ResolutionStack {
 
     /// Whether the innermost build must keep its value out of a cache that belongs to `directory`.
     ///
-    /// An override always scopes the value. Isolated state scopes it unless the
-    /// cache belongs to the very isolation region whose state was read (a cache
-    /// made inside a test may keep what that test's state gave it).
+    /// An override always does; isolated state does unless the cache belongs to the test whose state was read.
     package static func innermostBuildUsedRegion(cacheDirectory directory: ScopeDirectory) -> Bool {
         let storage = local.value.storage.pointee
         let innermost = storage.count - 1

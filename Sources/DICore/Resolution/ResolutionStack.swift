@@ -12,25 +12,11 @@ package protocol Buildable: AnyObject {
 
 /// The dependencies being built on the current thread, innermost last.
 ///
-/// Every style pushes a frame before it runs a user's factory. A frame is
-/// identified by the *binding* (its storage object), not by the type, so the
-/// same type under two identifiers, or in two containers, is never mistaken
-/// for a cycle. A cycle is found the moment a binding is entered twice, in
-/// debug and release builds alike. Beyond 32 frames a push also checks
-/// ``ResolutionLimits/maximumDepth`` and the thread's remaining stack (see
-/// `ResolutionStack+Limits.swift`), so the first 32 levels cost nothing extra.
-///
-/// The stack also holds the instances of the ``Scope/graph`` scope, which live
-/// until the outermost resolution on this thread returns, and records which
-/// frames used an override or a test's isolated state (see
-/// `ResolutionStack+RegionUse.swift`), so a cached value built from them is
-/// kept out of the live cache.
-///
-/// ```swift
-/// let value = try ResolutionStack.withFrame(of: binding, location: location) {
-///     try binding.factory(container)
-/// }
-/// ```
+/// Every style pushes a frame, identified by the *binding* (its storage object, so one type under two identifiers
+/// is never a cycle), before it runs a user's factory; a binding entered twice is a cycle. Beyond 32 frames a push
+/// also checks ``ResolutionLimits/maximumDepth`` and the stack left (`ResolutionStack+Limits.swift`). The stack also
+/// holds the ``Scope/graph`` instances of the outermost resolution and marks the frames that used an override or
+/// isolated state (`ResolutionStack+RegionUse.swift`), whose values stay out of the live cache.
 @usableFromInline
 package final class ResolutionStack {
     /// The stack's state, kept in one allocation so the hot path has no class-stored `var`
@@ -79,7 +65,6 @@ package final class ResolutionStack {
         storage.deallocate()
     }
 
-    /// The key of the frame whose object is at `frame`.
     static func key(of frame: UnsafeRawPointer) -> DependencyKey {
         (Unmanaged<AnyObject>.fromOpaque(frame).takeUnretainedValue() as! any Buildable).key
     }
@@ -91,7 +76,6 @@ package final class ResolutionStack {
         return UnsafeBufferPointer(start: storage.frames, count: storage.count).map(key(of:))
     }
 
-    /// How many builds are in progress on this thread.
     package static var depth: Int {
         local.value.storage.pointee.count
     }
@@ -121,10 +105,8 @@ package final class ResolutionStack {
 
     /// The instance of a ``Scope/graph`` binding for the current outermost resolution, built once per resolution.
     ///
-    /// With `complete`, a new instance is kept in the graph before `complete` runs on it, still inside its frame:
-    /// what `complete` resolves finds this instance (a cycle closed through a property, Swinject's `initCompleted`),
-    /// and the graph of an outermost resolution stays open until it returns. An instance `complete` fails on
-    /// leaves the graph.
+    /// With `complete`, a new instance is in the graph before `complete` runs on it, inside its frame, so what
+    /// `complete` resolves finds it (Swinject's `initCompleted`); an instance `complete` fails on leaves the graph.
     package static func graphInstance<Owner: Buildable, Value>(
         of owner: Owner,
         location: SourceLocation = SourceLocation(),

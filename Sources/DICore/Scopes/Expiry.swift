@@ -1,8 +1,7 @@
 /// How long a ``Scope/timeToLive(_:clock:)`` instance lives, and the clock its age is read on.
 ///
-/// The clock's type is erased into a stopwatch, so a scope stays one plain `Hashable` value whatever clock it
-/// measures with; equal when the lifetimes are and the clocks are the same (one instance of a clock class, or
-/// one clock type).
+/// The clock is erased into a stopwatch, so a scope stays one plain `Hashable` value; equal when the lifetimes are
+/// and the clock is the same (one clock instance, or one clock type).
 package struct Expiry: Hashable, Sendable {
     /// The age at which a kept instance is rebuilt.
     package let lifetime: Duration

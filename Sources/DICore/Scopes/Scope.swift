@@ -26,10 +26,6 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The scope's name, e.g. `singleton` or `session`.
-    ///
-    /// ```swift
-    /// Scope.custom("session").name  // "session"
-    /// ```
     public let name: String
     @usableFromInline package let kind: Kind
     /// How long a kept instance lives, and the clock that measures it (``timeToLive(_:clock:)`` only).
@@ -42,57 +38,29 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A new instance on every resolution.
-    ///
-    /// ```swift
-    /// let scope: Scope = .transient  // the factory runs on every resolution
-    /// ```
     public static let transient = Scope(name: "transient", kind: .transient)
     /// One instance, built on first use (once, however many tasks ask at the same moment), then shared.
     ///
-    /// An instance built from a task-local override or a test's isolated state is kept by that
-    /// scope, never by the live cache; the live instance is built when first resolved outside it.
-    ///
-    /// ```swift
-    /// let scope: Scope = .singleton
-    /// print(scope)  // singleton
-    /// ```
+    /// An instance built from an override or a test's isolated state is kept by that region, not the live cache.
     public static let singleton = Scope(name: "singleton", kind: .cached)
     /// Floatation's `Lazy`: built at first access, then kept (the same lifetime as ``singleton``).
-    ///
-    /// ```swift
-    /// Scope.lazy == Scope.singleton  // false: same lifetime, different names
-    /// ```
     public static let lazy = Scope(name: "lazy", kind: .cached)
     /// Floatation's `WeakLazy`: kept only while something else holds it; rebuilt after release. Classes only.
-    ///
-    /// ```swift
-    /// let scope: Scope = .weak  // holds class instances only; a value type is DIError.Code.invalidScope
-    /// ```
     public static let weak = Scope(name: "weak", kind: .weak)
     /// One instance per top-level resolution, shared by the whole graph that resolution builds.
-    ///
-    /// ```swift
-    /// let scope: Scope = .graph  // one instance per top-level resolve
-    /// ```
     public static let graph = Scope(name: "graph", kind: .graph)
 
     /// A named scope that caches like ``singleton`` and can be reset on its own with ``reset(_:)``.
-    ///
-    /// ```swift
-    /// let session = Scope.custom("session")
-    /// ```
     public static func custom(_ name: String) -> Scope {
         Scope(name: name, kind: .cached)
     }
 
-    /// Factory's `.timeToLive(seconds)`: one instance, built on first use, kept until it is older than `lifetime`
-    /// on `clock`; the first use after that builds a new one (once, however many threads ask at that moment).
+    /// Factory's `.timeToLive(seconds)`: one instance, built on first use, rebuilt on the first use after it is
+    /// older than `lifetime` on `clock` (its age counts from the end of its build).
     ///
-    /// An instance's age counts from the end of its build. Pass a controllable clock (DIEffects' `TestClock`)
-    /// to test expiry without waiting. Two such scopes are equal when their lifetimes are equal and they measure
-    /// on the same clock (the same instance of a clock class, or the same clock type), so ``reset(_:)`` of an equal
-    /// scope reaches them. An instance built from a task-local override is kept by that override's region, and
-    /// does not expire before the region ends.
+    /// Pass a controllable clock (DIEffects' `TestClock`) to test expiry without waiting. Two such scopes are equal
+    /// when their lifetimes are and they measure on the same clock (one clock instance, or one clock type), so
+    /// ``reset(_:)`` of an equal scope reaches them.
     ///
     /// ```swift
     /// container.bind(.timeToLive(.seconds(300)), to: AccessToken.self) { _ in AccessToken.fetch() }
@@ -103,16 +71,10 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
 
     /// Drops every cached instance of `scope`, in every container and style; the next use rebuilds it.
     ///
-    /// Inside a test isolated with `DependencyIsolation.withFreshState` (DITesting's
-    /// `.isolatedDependencies` trait and XCTest base classes), it drops only the
-    /// instances that belong to that test: those of bindings, `Lazy` values and
-    /// registries made inside the test, and those its override regions built.
-    /// Outside any isolated test it drops every instance of the process, but none
-    /// that belongs to an isolated test. An instance belongs to the test in which
-    /// its binding was made, not the one in which it was first resolved.
-    ///
-    /// Instances are released after DIToolkit's locks are released, so their
-    /// `deinit` may safely use the toolkit.
+    /// Inside a test isolated with `DependencyIsolation.withFreshState` it drops only that test's instances (those of
+    /// bindings, `Lazy` values and registries made in the test, and those its regions built); outside, every
+    /// instance but an isolated test's. Instances are released after the toolkit's locks, so their `deinit` may
+    /// use the toolkit.
     ///
     /// ```swift
     /// Scope.reset(.custom("session"))
@@ -122,10 +84,6 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The scope's name.
-    ///
-    /// ```swift
-    /// print(Scope.custom("session"))  // session
-    /// ```
     public var description: String {
         name
     }

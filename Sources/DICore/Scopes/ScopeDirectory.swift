@@ -6,13 +6,9 @@ package protocol ResettableCache: AnyObject, Sendable {
 
 /// Finds every cache of a scope by the scope's name, for ``Scope/reset(_:)``.
 ///
-/// The process has one directory (``shared``), and each test isolated with
-/// `DependencyIsolation.withFreshState` has its own (``IsolatedStore/scopeDirectory``).
-/// A cache enrols in the directory that was current when its *binding* was
-/// made (``current``), so a reset inside a test reaches only that test's
-/// caches, and a reset outside any test reaches the process's caches but no
-/// test's. Caches enrol weakly; entries whose cache is gone are pruned as the
-/// directory grows.
+/// The process has one (``shared``) and each isolated test its own (``IsolatedStore/scopeDirectory``). A cache
+/// enrols, weakly, where its *binding* was made (``current``), so a reset inside a test reaches only that test's
+/// caches and one outside reaches no test's. Entries whose cache is gone are pruned as the directory grows.
 @usableFromInline
 package final class ScopeDirectory: Sendable {
     private struct WeakCache {
@@ -29,18 +25,15 @@ package final class ScopeDirectory: Sendable {
     package init() {}
 
     /// The directory a cache made now belongs to: the current isolated test's, else ``shared``.
-    ///
-    /// Reads the task-local only while some scope is alive in the process.
     @usableFromInline
     package static var current: ScopeDirectory {
         guard DependencyOverrides.mayBeActive, let store = IsolatedStore.current else { return shared }
         return store.scopeDirectory
     }
 
-    /// Enrols `cache` under `scope`'s name.
     package func enrol(_ cache: any ResettableCache, in scope: Scope) {
         caches.withLock { directory in
-            // Mutate the stored array in place: copying it out and back made every enrol O(n).
+            // Mutated in place: copying the array out and back would make every enrol O(n).
             let count = directory[scope.name, default: []].count
             if count >= 64 && count.nonzeroBitCount == 1 {
                 directory[scope.name, default: []].removeAll { $0.cache == nil }

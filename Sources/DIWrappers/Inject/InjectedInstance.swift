@@ -52,7 +52,7 @@ final class InjectedInstance<Value>: @unchecked Sendable {
 extension InjectedInstance: InstanceKeepingCell {
     var scope: Scope? { nil }
     var directory: ScopeDirectory { .shared }
-    static var holdsWeakly: Bool { false }
+    var holdsWeakly: Bool { false }
 
     func readLocked() -> Value? {
         KeptValue<Value>.valueLocked(at: kept)
