@@ -59,6 +59,8 @@ struct DIErrorTests {
                 key, summary: "Different.", library: "Fusion", there: "one way", here: "another", fix: "choose one.")
         case .launchEnvironmentTrustedTooLate:
             error = .launchEnvironmentTrustedTooLate(detected: .live, requested: .test)
+        case .unknownScenario:
+            error = .unknownScenario("emptyInbx", catalog: "AppScenarios", known: ["emptyInbox"])
         case .noPreviewValue:
             error = .noPreviewValue(
                 key, dependency: "the binding of \(key)", style: "DIWrappers", handedOut: "live value", fix: "add one.")

@@ -92,6 +92,9 @@ enum DocumentedMessages {
                 location: location)
         case .launchEnvironmentTrustedTooLate:
             return .launchEnvironmentTrustedTooLate(detected: .live, requested: .test, location: location)
+        case .unknownScenario:
+            return .unknownScenario(
+                "emptyInbx", catalog: "AppScenarios", known: ["emptyInbox", "signedOut"], location: location)
         case .noPreviewValue:
             return .noPreviewValue(
                 DependencyKey(MyApp.Logger.self), dependency: "the binding of MyApp.Logger", style: "DIWrappers",

@@ -9,7 +9,9 @@
 #      #if DEBUG (the Testing article's advice) is left out of it;
 #   4. the same app built in debug still honours every override;
 #   5. (issue 27) a launch argument's declared value (-mockEmptyInbox) is obeyed only where the launch is trusted,
-#      before the test value, and a debug value stands in for the live one in a debug build only.
+#      before the test value, and a debug value stands in for the live one in a debug build only;
+#   6. (issue 29) a scenario named at launch (DITOOLKIT_SCENARIO, -DIToolkitScenario) is applied for the whole process
+#      in a trusted launch only, and an unknown name is reported with the known ones (DI018).
 # Prints one verdict line per check and exits non-zero if any check fails.
 set -uo pipefail
 cd "$(dirname "$0")"
@@ -25,6 +27,8 @@ empty_inbox="context=live wrappers=live reader=live effects=live signedIn=false 
 # A debug build has no preview inbox, so its previews and live launches get the debug inbox; the argument still wins.
 debug_live="context=live wrappers=live reader=live effects=live signedIn=false inbox=debug/debug/debug"
 debug_preview="context=preview wrappers=preview reader=preview effects=preview signedIn=true inbox=debug/debug/debug"
+# The emptyInbox scenario a UI test names at launch, applied in a trusted launch only.
+scenario_inbox="context=live wrappers=live reader=live effects=live signedIn=false inbox=scenario/scenario/scenario"
 debug_empty="context=live wrappers=live reader=live effects=live signedIn=false inbox=empty/empty/empty"
 
 pass() { printf 'PASS  %s\n' "$*"; }
@@ -71,12 +75,21 @@ expect_launch release ctxapp "$live" DITOOLKIT_CONTEXT=preview
 expect_launch release ctxapp "$live" XCTestConfigurationFilePath=/tmp/x
 expect_launch release ctxapp "$live" XCODE_RUNNING_FOR_PREVIEWS=1
 expect_launch release ctxapp "$live" -- -mockEmptyInbox
+expect_launch release ctxapp "$live" DITOOLKIT_SCENARIO=emptyInbox
 
 echo "==> 2. a release app that trusts its launch environment"
 expect_launch release ctxapp-uitesting "$live"
 expect_launch release ctxapp-uitesting "$test_values" DITOOLKIT_CONTEXT=test
 expect_launch release ctxapp-uitesting "$preview_values" DITOOLKIT_CONTEXT=preview
 expect_launch release ctxapp-uitesting "$empty_inbox" -- -mockEmptyInbox
+expect_launch release ctxapp-uitesting "$scenario_inbox" DITOOLKIT_SCENARIO=emptyInbox
+expect_launch release ctxapp-uitesting "$scenario_inbox" -- -DIToolkitScenario emptyInbox
+expect_launch release ctxapp-uitesting "$live" DITOOLKIT_SCENARIO=emptyInbx
+if grep -qE "Code: +DI018" "$logs/stderr.log" && grep -qF '"emptyInbox"' "$logs/stderr.log"; then
+    pass "release: a launch naming an unknown scenario is reported with the known names (DI018) and runs with none"
+else
+    fail "release: an unknown launch scenario should report DI018 naming \"emptyInbox\"; stderr: $(cat "$logs/stderr.log")"
+fi
 expect_launch release ctxapp-late-trust "$live" DITOOLKIT_CONTEXT=test
 if grep -qE "Code: +DI015" "$logs/stderr.log"; then
     pass "release: trusting the launch after the first read is reported on standard error (DI015)"

@@ -58,3 +58,11 @@ enum NoPreviewGreetingScreen: HasStaticContextStorage {
     static let contextStorage = StaticContextStorage<NoPreviewGreetingScreen, any ConformanceContext>(
         live: LiveConformanceContext.shared, test: TestConformanceContext(greeter: FixedGreeter("test")))
 }
+
+extension ReaderStyle {
+    var scenarioGreeting: Support<@Sendable (String, inout DependencyOverrides) -> Void> {
+        .available { text, overrides in
+            overrides.setContext(GreetingScreen.self, TestConformanceContext(greeter: FixedGreeter(text)))
+        }
+    }
+}

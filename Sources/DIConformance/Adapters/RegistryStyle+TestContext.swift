@@ -1,3 +1,4 @@
+import DIEffects
 import DIRegistry
 
 /// A registry whose mock is its test value and which declares a preview value.
@@ -48,5 +49,14 @@ extension RegistryStyle {
         .notSupported(
             "a registry's preview value is createPreviewShared(), which defaults to its mock (createMockShared(), "
                 + "which every registry declares), so a preview never reaches the live registry")
+    }
+}
+
+extension RegistryStyle {
+    var scenarioGreeting: Support<@Sendable (String, inout DependencyOverrides) -> Void> {
+        .available { text, overrides in
+            overrides.setRegistry(
+                ConformanceRegistry(greeter: FixedGreeter(text), scheduler: TestScheduler().scheduler))
+        }
     }
 }

@@ -54,3 +54,14 @@ struct NoPreviewGreetingWorld: AmbientWorld {
     static let live = NoPreviewGreetingWorld(greeter: { LiveGreeter() })
     static let test = NoPreviewGreetingWorld(greeter: { FixedGreeter("test") })
 }
+
+extension WorldStyle {
+    /// A world of your own is overridden under its type's key, as its `with` does.
+    var scenarioGreeting: Support<@Sendable (String, inout DependencyOverrides) -> Void> {
+        .available { text, overrides in
+            var world = GreetingWorld.makeLive()
+            world.greeter = { FixedGreeter(text) }
+            overrides.set(DependencyKey(GreetingWorld.self), value: world)
+        }
+    }
+}

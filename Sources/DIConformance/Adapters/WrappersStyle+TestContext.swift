@@ -57,3 +57,9 @@ extension WrappersStyle {
         }
     }
 }
+
+extension WrappersStyle {
+    var scenarioGreeting: Support<@Sendable (String, inout DependencyOverrides) -> Void> {
+        .available { text, overrides in overrides.bind((any Greeter).self, value: FixedGreeter(text)) }
+    }
+}

@@ -1,3 +1,5 @@
+import DICore
+
 /// Defaults for every capability, so an adapter can start with the six essential requirements.
 ///
 /// Each default answers ``Support/notSupported(_:)`` with a reason that starts with
@@ -103,6 +105,11 @@ extension StyleUnderTest {
     /// Not adapted: the cell shows `—` and says the adapter leaves `previewDefault` out.
     public var previewDefault: Support<@Sendable () throws -> Reading<String>> {
         .notAdapted("previewDefault", by: name)
+    }
+
+    /// Not adapted: the cell shows `—` and says the adapter leaves `scenarioGreeting` out.
+    public var scenarioGreeting: Support<@Sendable (_ text: String, _ overrides: inout DependencyOverrides) -> Void> {
+        .notAdapted("scenarioGreeting", by: name)
     }
 
     /// Not adapted: the cell shows `—` and says the adapter leaves `lazy` out.

@@ -185,7 +185,7 @@ public protocol StyleUnderTest: Sendable {
     var launchPreparation: Support<@Sendable (_ first: String, _ second: String) throws -> LaunchPreparation> { get }
 
     /// Declares a greeter the style's way with a live (`"live"`) and a test (`"test"`) value and a value
-    /// `"launch"` for the launch argument ``Scenarios/launchArgument``, then returns the greeting the code reads
+    /// `"launch"` for the launch argument `-conformanceLaunch`, then returns the greeting the code reads
     /// in the current context and launch, with what the style reported meanwhile (row 43).
     ///
     /// The scenario sets the context (`DependencyContext.withContext`) and simulates the launch
@@ -199,6 +199,10 @@ public protocol StyleUnderTest: Sendable {
     /// Declares a greeter the style's way with a live (`"live"`) and a test (`"test"`) value and no preview value,
     /// then returns the greeting the code reads in the current context with what the style reported (row 45).
     var previewDefault: Support<@Sendable () throws -> Reading<String>> { get }
+
+    /// Adds to `overrides` the style's override that makes the greeting read `text`, as a named scenario declares it
+    /// once for tests, previews and launches (row 46).
+    var scenarioGreeting: Support<@Sendable (_ text: String, _ overrides: inout DependencyOverrides) -> Void> { get }
     /// Assembles two modules of bindings the style's way, in order: `GreeterModule` binds the greeter (`"first"`),
     /// `ReplacingModule` binds it again (`"second"`); returns what a greeter resolved afterwards says and the
     /// report of the style's up-front check (which should name both modules).

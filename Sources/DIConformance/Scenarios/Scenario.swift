@@ -56,6 +56,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
     case launchContexts = "launch-contexts"
     case previewIsolation = "preview-isolation"
     case previewDefault = "preview-default"
+    case namedScenario = "named-scenario"
 
     /// The command-line name, e.g. `parallel-isolation`.
     public var id: String { rawValue }
@@ -108,6 +109,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .launchContexts: "43. a launch argument chooses its value, before the test value"
         case .previewIsolation: "44. two previews in one process do not see each other's state"
         case .previewDefault: "45. a preview with no preview value reports"
+        case .namedScenario: "46. one named scenario runs a test, a preview and a launch"
         }
     }
 
@@ -171,6 +173,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .launchContexts: await Scenarios.launchContexts(style)
         case .previewIsolation: await Scenarios.previewIsolation(style)
         case .previewDefault: await Scenarios.previewDefault(style)
+        case .namedScenario: await Scenarios.namedScenario(style)
         }
     }
 }

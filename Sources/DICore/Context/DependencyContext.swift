@@ -105,7 +105,7 @@ public enum DependencyContext: String, Sendable, CaseIterable {
 
     /// The current region state (overrides and isolation stay in force) with `context` set.
     private static func regionState(with context: DependencyContext) -> RegionState {
-        var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
+        var state = TaskRegion.currentOrEmpty
         state.context = context
         return state
     }

@@ -23,7 +23,7 @@ package struct LaunchFacts: Sendable {
     }
 
     /// The current task's launch: a simulated one if an enclosing region set it, else the process's.
-    static var current: LaunchFacts {
+    package static var current: LaunchFacts {
         TaskRegion.current?.launch ?? process
     }
 
@@ -77,7 +77,7 @@ extension LaunchEnvironment {
 
     /// The current region state (overrides, isolation and context stay in force) with the simulated launch set.
     private static func regionState(arguments: [String], environment: [String: String]) -> RegionState {
-        var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
+        var state = TaskRegion.currentOrEmpty
         state.launch = LaunchFacts(arguments: arguments, environment: environment, isTrusted: true)
         return state
     }

@@ -17,14 +17,17 @@
 /// for report in preview.reports { print(report) }  // or draw them over the preview
 /// ```
 public enum PreviewRegion {
-    /// Runs `content` as one preview and returns what it built with what it reported.
+    /// Runs `content` as one preview, in `scenario` if given, and returns what it built with what it reported.
     ///
     /// ```swift
-    /// let preview = PreviewRegion.run { FeatureModel() }
+    /// let preview = PreviewRegion.run(scenario: try AppScenarios.all.named("emptyInbox")) { FeatureModel() }
     /// #expect(preview.reports.isEmpty)
     /// ```
-    public static func run<Content>(_ content: () throws -> Content) rethrows -> PreviewRun<Content> {
-        let (built, reports) = try TaskRegion.with(regionState()) {
+    public static func run<Content>(
+        scenario: DependencyScenario? = nil,
+        _ content: () throws -> Content
+    ) rethrows -> PreviewRun<Content> {
+        let (built, reports) = try TaskRegion.with(regionState(scenario)) {
             try DiagnosticReporter.collectReports(content)
         }
         return PreviewRun(content: built, reports: reports)
@@ -36,20 +39,23 @@ public enum PreviewRegion {
     /// let preview = await PreviewRegion.run { await FeatureModel.loaded() }
     /// ```
     public static func run<Content>(
+        scenario: DependencyScenario? = nil,
         isolation: isolated (any Actor)? = #isolation,
         _ content: () async throws -> Content
     ) async rethrows -> PreviewRun<Content> {
-        let (built, reports) = try await TaskRegion.with(regionState(), isolation: isolation) {
+        let (built, reports) = try await TaskRegion.with(regionState(scenario), isolation: isolation) {
             try await DiagnosticReporter.collectReports(isolation: isolation, content)
         }
         return PreviewRun(content: built, reports: reports)
     }
 
-    /// The current region state (overrides in force stay in force) in the preview context, with fresh state.
-    private static func regionState() -> RegionState {
-        var state = TaskRegion.current ?? RegionState(overrides: DependencyOverrides(), isolation: nil)
+    /// The current region state (overrides in force stay in force) in the preview context, with fresh state and
+    /// the scenario's overrides.
+    private static func regionState(_ scenario: DependencyScenario?) -> RegionState {
+        var state = TaskRegion.currentOrEmpty
         state.isolation = IsolatedStore()
         state.context = .preview
+        scenario?.apply(to: &state.overrides)
         return state
     }
 }

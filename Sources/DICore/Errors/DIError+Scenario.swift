@@ -14,7 +14,8 @@ extension DIError {
     ) -> DIError {
         let location = location ?? SourceLocation(fileID: fileID, line: line)
         let nearest = known.min { KeySuggestions.editDistance($0, name) < KeySuggestions.editDistance($1, name) }
-        let suggestion = nearest.flatMap { KeySuggestions.editDistance($0, name) <= 3 ? " (did you mean \"\($0)\"?)" : nil } ?? ""
+        let suggestion =
+            nearest.flatMap { KeySuggestions.editDistance($0, name) <= 3 ? " (did you mean \"\($0)\"?)" : nil } ?? ""
         return DIError(
             code: .unknownScenario,
             summary: "\(catalog) has no scenario called \"\(name)\"\(suggestion).",

@@ -109,7 +109,9 @@ public struct DependencyScenarios: Sendable {
     /// ```swift
     /// let scenario = try AppScenarios.all.named("emptyInbox")
     /// ```
-    public func named(_ name: String, fileID: String = #fileID, line: UInt = #line) throws(DIError) -> DependencyScenario {
+    public func named(_ name: String, fileID: String = #fileID, line: UInt = #line) throws(DIError)
+        -> DependencyScenario
+    {
         guard let scenario = scenarios.first(where: { $0.name == name }) else {
             throw .unknownScenario(
                 name, catalog: catalogName, known: scenarios.map(\.name),

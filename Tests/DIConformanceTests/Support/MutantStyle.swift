@@ -1,4 +1,5 @@
 import DIConformance
+import DICore
 
 /// A correct style with one capability replaced by a broken one, to prove that a scenario notices the defect.
 ///
@@ -24,6 +25,7 @@ struct MutantStyle: StyleUnderTest {
     var replacedLaunchGreeting: Support<@Sendable () throws -> Reading<String>>?
     var replacedPreviewIsolation: Support<TestIsolation>?
     var replacedPreviewDefault: Support<@Sendable () throws -> Reading<String>>?
+    var replacedScenarioGreeting: Support<@Sendable (String, inout DependencyOverrides) -> Void>?
     var replacedArgumentGreeting: Support<ArgumentResolution>?
     var replacedGreeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String>?
     var replacedOptionalLookup: Support<OptionalResolution>?
@@ -131,5 +133,9 @@ struct MutantStyle: StyleUnderTest {
 
     var previewDefault: Support<@Sendable () throws -> Reading<String>> {
         replacedPreviewDefault ?? base.previewDefault
+    }
+
+    var scenarioGreeting: Support<@Sendable (String, inout DependencyOverrides) -> Void> {
+        replacedScenarioGreeting ?? base.scenarioGreeting
     }
 }

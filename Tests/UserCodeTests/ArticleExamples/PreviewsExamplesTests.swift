@@ -31,6 +31,29 @@ enum InboxPreviews {
     }
 }
 
+enum InboxScenarios {
+    static let all = DependencyScenarios(
+        "InboxScenarios",
+        [
+            DependencyScenario("emptyInbox") {
+                $0.bind((any MessageStore).self, value: SampleMessageStore(messages: []))
+            }
+        ])
+}
+
+@Test(.scenario("emptyInbox", in: InboxScenarios.all))
+func emptyInboxShowsNothing() {
+    InboxPreviews.wire()
+    #expect(InboxModel().messages.isEmpty)
+}
+
+func emptyInboxPreview() throws -> PreviewRun<InboxModel> {
+    try PreviewRegion.run(scenario: InboxScenarios.all.named("emptyInbox")) {
+        InboxPreviews.wire()
+        return InboxModel()
+    }
+}
+
 protocol MessageStore: Sendable {
     var messages: [String] { get }
 }
@@ -78,5 +101,10 @@ struct PreviewsExamplesTests {
         #expect(empty.reports.map(\.code) == [.noPreviewValue])
         #expect(full.reports.map(\.code) == [.noPreviewValue])
         #expect(Container.main.resolve((any MessageStore).self) == nil)
+    }
+
+    @Test("the scenario's preview shows the empty inbox, and its test passes above")
+    func scenarioPreview() throws {
+        #expect(try emptyInboxPreview().content.messages.isEmpty)
     }
 }

@@ -84,3 +84,11 @@ private enum LiveAndTestGreeterKey: Dependencies.DependencyKey {
     static let liveValue: any Greeter = LiveGreeter()
     static let testValue: any Greeter = FixedGreeter("test")
 }
+
+extension SwiftDependenciesStyle {
+    var scenarioGreeting: Support<@Sendable (String, inout DICore.DependencyOverrides) -> Void> {
+        .notSupported(
+            "a test sets its values with withDependencies or the .dependencies trait and a preview with "
+                + "prepareDependencies; nothing names a set of values for a UI-tested app's launch (PR#327 asked)")
+    }
+}

@@ -1,4 +1,5 @@
 import DIConformance
+import DICore
 import Swinject
 
 /// Swinject has no live, test or preview context: a container hands out what was registered, wherever it is
@@ -44,5 +45,13 @@ extension SwinjectStyle {
 
     var previewDefault: Support<@Sendable () throws -> Reading<String>> {
         .notSupported("Swinject has no preview context: a preview resolves what the app registered, live")
+    }
+}
+
+extension SwinjectStyle {
+    var scenarioGreeting: Support<@Sendable (String, inout DICore.DependencyOverrides) -> Void> {
+        .notSupported(
+            "Swinject has no scenarios: a test registers its values, a UI-tested app reads ProcessInfo in its own "
+                + "assembly, and nothing ties the two to one name")
     }
 }

@@ -7,12 +7,12 @@ import DIWrappers
 ///
 /// `run.sh` proves the launch argument is obeyed only where the launch is trusted (a debug build, or a release build
 /// that called `LaunchEnvironment.trust()`), and that the debug value never reaches a release build.
-public protocol Inbox: Sendable {
+public nonisolated protocol Inbox: Sendable {
     /// Which value this is: `live`, `test`, `empty` (the launch argument's) or `debug`.
     var kind: String { get }
 }
 
-struct NamedInbox: Inbox {
+nonisolated struct NamedInbox: Inbox {
     let kind: String
 }
 
@@ -33,7 +33,7 @@ public func bindInbox() {
 }
 
 /// DIReader's inbox: a static context with the same values.
-enum InboxScreen: HasStaticContextStorage {
+nonisolated enum InboxScreen: HasStaticContextStorage {
     typealias Context = any Inbox
     static let contextStorage = StaticContextStorage<InboxScreen, any Inbox>(
         live: NamedInbox(kind: "live"),
@@ -44,7 +44,7 @@ enum InboxScreen: HasStaticContextStorage {
 }
 
 /// DIEffects' inbox: an ambient world with the same values.
-struct InboxWorld: AmbientWorld {
+nonisolated struct InboxWorld: AmbientWorld {
     var inbox: NamedInbox
 
     static let live = InboxWorld(inbox: NamedInbox(kind: "live"))
@@ -60,3 +60,16 @@ func inboxKinds() -> String {
     [Container.resolveAssert((any Inbox).self).kind, InboxScreen.kind, InboxWorld.current.inbox.kind]
         .joined(separator: "/")
 }
+
+/// The app's scenarios: `emptyInbox` empties the inbox in all three styles, for a UI test that launches the app with
+/// `DITOOLKIT_SCENARIO=emptyInbox`. A scenario's overrides run off the main actor, so the types they name are
+/// declared `nonisolated` in this main-actor-by-default target.
+public let appScenarios = DependencyScenarios(
+    "AppScenarios",
+    [
+        DependencyScenario("emptyInbox") {
+            $0.bind((any Inbox).self, value: NamedInbox(kind: "scenario"))
+            $0.setContext(InboxScreen.self, NamedInbox(kind: "scenario"))
+            $0.set(DependencyKey(InboxWorld.self), value: InboxWorld(inbox: NamedInbox(kind: "scenario")))
+        }
+    ])

@@ -5,4 +5,5 @@ import SignIn
 LaunchEnvironment.trust()
 bindSignIn()
 bindInbox()
+appScenarios.applyLaunchScenario()
 print(launchReport())

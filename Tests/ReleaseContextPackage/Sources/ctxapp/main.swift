@@ -2,4 +2,5 @@ import SignIn
 
 bindSignIn()
 bindInbox()
+appScenarios.applyLaunchScenario()
 print(launchReport())
