@@ -189,3 +189,35 @@ struct DependencyLogTraitTests {
         }
     }
 }
+
+/// Two tests with the trait that run in parallel, each resolving while the other is running.
+@Suite("Parallel tests' dependency logs hold only their own resolutions", .dependencyLog)
+struct ParallelDependencyLogTests {
+    static let leftResolved = Signal()
+    static let rightResolved = Signal()
+
+    /// The ids the running test's log has seen so far.
+    static var seen: Set<String>? {
+        TaskRegion.current?.recorder?.resolvedNodeIDs
+    }
+
+    @Test("the left test's log holds the left resolution only")
+    func left() async {
+        let container = Container(name: "left")
+        container.bind(Palette.self) { _ in Palette(name: "left") }
+        _ = container.resolve(Palette.self)
+        Self.leftResolved.raise()
+        await Self.rightResolved.wait()
+        #expect(Self.seen == ["left: DITestingTests.Palette"])
+    }
+
+    @Test("the right test's log holds the right resolution only")
+    func right() async {
+        await Self.leftResolved.wait()
+        let container = Container(name: "right")
+        container.bind(Palette.self) { _ in Palette(name: "right") }
+        _ = container.resolve(Palette.self)
+        Self.rightResolved.raise()
+        #expect(Self.seen == ["right: DITestingTests.Palette"])
+    }
+}
