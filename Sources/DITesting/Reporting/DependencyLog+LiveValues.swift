@@ -7,8 +7,8 @@ extension DependencyLog.Entry {
             switch style {
             case .wrappers:
                 """
-                To fix, give its binding a test value, e.g. container.bind(\(name).self, live: { … }, test: { … }),
-                or override it for the test: .dependencies { $0.bind(\(name).self, value: …) }.
+                To fix, give the binding of \(name) a test value (bind(_:live:test:)),
+                or override it for the test: .dependencies { $0.bind(…, value: …) }.
                 """
             case .reader:
                 """

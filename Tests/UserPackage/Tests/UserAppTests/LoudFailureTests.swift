@@ -1,6 +1,7 @@
 import DIEffects
 import DIRegistry
 import DITesting
+import DIWrappers
 import Testing
 import UserApp
 import XCTest
@@ -24,6 +25,13 @@ struct LoudFailureTests {
     func registryAssignedTwice() {
         setupRegistries()
         setupRegistries()
+    }
+
+    @Test("a live value fails a test with the dependency log's option", .dependencyLog(failingOnLiveValues: true))
+    func liveValueFailsTheLoggedTest() {
+        let container = Container(name: "app")
+        container.bind((any Greeter).self) { _ in LiveGreeter() }
+        _ = container.resolve((any Greeter).self)
     }
 
     @Test("a registry the launch forgot fails the whole-process verification", .isolatedDependencies)
