@@ -35,7 +35,9 @@ struct DependencyLogTests {
         let (_, log) = DependencyLog.recording {
             _ = container.resolve(Palette.self)
             _ = container.resolve((any Greeter).self)
-            Container.withOverrides { $0.bind((any Greeter).self, value: FixedGreeter("override")) } operation: {
+            Container.withOverrides {
+                $0.bind((any Greeter).self, value: FixedGreeter("override"))
+            } operation: {
                 _ = container.resolve((any Greeter).self)
             }
         }
@@ -51,7 +53,9 @@ struct DependencyLogTests {
     @Test("Reader, Registry and World: a static context's live value, a registry's mock and a world's override")
     func readerRegistryAndWorld() {
         let (_, log) = DependencyIsolation.withFreshState {
-            withWorld { $0.now = CommonDependencies.Now.constant(epoch) } operation: {
+            withWorld {
+                $0.now = CommonDependencies.Now.constant(epoch)
+            } operation: {
                 DependencyLog.recording {
                     _ = GreetingBanner.text
                     _ = GreetingRegistry.shared
@@ -161,7 +165,8 @@ struct DependencyLogTraitTests {
             let text = issue.comments.map(\.rawValue).joined()
             return text.hasPrefix("The test reached the live value of live: DITestingTests.Greeter.")
                 && text.contains("  Style:      Wrappers\n")
-                && text.contains("To fix, give its binding a test value")
+                && text.contains(
+                    "To fix, give the binding of DITestingTests.Greeter a test value (bind(_:live:test:)),\n")
                 && issue.sourceLocation == test.sourceLocation
         }
     }
@@ -173,7 +178,9 @@ struct DependencyLogTraitTests {
         let test = try #require(Test.current)
         try await DependencyLogTrait(failingOnLiveValues: true).provideScope(for: test, testCase: nil) {
             _ = container.resolve(Palette.self)
-            Container.withOverrides { $0.bind((any Greeter).self, value: FixedGreeter("override")) } operation: {
+            Container.withOverrides {
+                $0.bind((any Greeter).self, value: FixedGreeter("override"))
+            } operation: {
                 _ = container.resolve((any Greeter).self)
             }
         }
