@@ -4,7 +4,8 @@
 #   1. runs the tests that must pass (the same failures inside withKnownIssue, the trait, an exit test,
 #      Floatation's launch test over every registry class in the process, Floatation's build flag, a trap
 #      captured through DICore's `@_spi(Testing)` test hook);
-#   2. runs the tests that must fail and checks the output names each of them with its DI code;
+#   2. runs the tests that must fail and checks the output names each of them with its DI code, and that a
+#      failing test with the dependency log prints it;
 #   3. runs a test that traps and checks the trap's message names it.
 # Prints one verdict line per check and exits non-zero if any check fails.
 set -uo pipefail
@@ -87,6 +88,12 @@ if grep -A1 -F '"a live value fails a test with the dependency log'"'"'s option"
     pass "a live value fails the test with .dependencyLog(failingOnLiveValues: true), which prints its log"
 else
     fail "a live value should fail the logged test and print its log; see $logs/failing.log"
+fi
+if grep -A1 -F '"a failing test with the dependency log prints its log" failed. Dependency log: 1 dependency' \
+    "$logs/failing.log" | grep -qF 'Wrappers  override: UserApp.Greeter (override)'; then
+    pass "a test with .dependencyLog that fails an expectation prints its log"
+else
+    fail "a failing test with .dependencyLog should print its log; see $logs/failing.log"
 fi
 expect_failure 'LoudFailureXCTests.testUnimplementedNowFailsTheTest' DI008
 expect_failure 'LoudFailureXCTests.testUnsetCurrentWorldFailsTheTest' DI008

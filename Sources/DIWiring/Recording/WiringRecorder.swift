@@ -86,14 +86,15 @@ package final class WiringRecorder: ResolutionObserver {
     }
 
     /// Whether a resolution this recorder saw built `node` (rather than handing out a value kept from before).
-    package func hasBuilt(_ node: String) -> Bool {
+    func hasBuilt(_ node: String) -> Bool {
         seen.withLock { $0.built.contains(node) }
     }
 
     /// Records that `node` was resolved (by `parent`'s build, if any) from `source`, and `built` if its value was
     /// made for it; answers whether the edge is new.
-    func recordResolution(of node: WiringNode, from parent: String?, source: WiringSource, built: Bool = false) -> Bool
-    {
+    func recordResolution(
+        of node: WiringNode, from parent: String?, source: WiringSource, built: Bool = false
+    ) -> Bool {
         seen.withLock { seen in
             if seen.nodes[node.id] == nil {
                 seen.nodes[node.id] = node

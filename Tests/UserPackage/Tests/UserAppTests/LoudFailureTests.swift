@@ -34,6 +34,13 @@ struct LoudFailureTests {
         _ = container.resolve((any Greeter).self)
     }
 
+    @Test(
+        "a failing test with the dependency log prints its log",
+        .dependencyLog, .dependencies { $0.bind((any Greeter).self, value: MockGreeter()) })
+    func failingLoggedTestPrintsItsLog() {
+        #expect(WelcomeScreen().greeter.name == "live")
+    }
+
     @Test("a registry the launch forgot fails the whole-process verification", .isolatedDependencies)
     func forgottenRegistryFailsVerification() {
         setupRegistries()
