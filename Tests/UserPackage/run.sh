@@ -4,7 +4,8 @@
 #   1. runs the tests that must pass (the same failures inside withKnownIssue, the trait, an exit test,
 #      Floatation's launch test over every registry class in the process, Floatation's build flag, a trap
 #      captured through DICore's `@_spi(Testing)` test hook);
-#   2. runs the tests that must fail and checks the output names each of them with its DI code;
+#   2. runs the tests that must fail and checks the output names each of them with its DI code, and that a
+#      failing test with the dependency log prints it;
 #   3. runs a test that traps and checks the trap's message names it.
 # Prints one verdict line per check and exits non-zero if any check fails.
 set -uo pipefail
@@ -34,6 +35,7 @@ if swift test --skip-build --scratch-path "$scratch" >"$logs/passing.log" 2>&1; 
     pass "swift test exits 0 (known issues, the .dependencies trait, an exit test of a trap)"
     for name in "after setup, RegistryVerification with no arguments passes" \
         "the build flag reached DIRegistry and stops the first mock handed out live" \
+        "a test with the log's live-value option passes when every dependency has a test value or an override" \
         "AppDelegateTests.test_setupRegistries_setsDesiredImplementationOnEveryRegistry" \
         "captureTrap, reached through the Testing SPI of DICore, returns the trap of an @Inject with nothing bound"; do
         if grep -qE "(✔ Test \"$name\" passed|Test Case '$name' passed)" "$logs/passing.log"; then
@@ -78,6 +80,20 @@ if grep -A12 -F '"a registry the launch forgot fails the whole-process verificat
     pass "whole-process verification names the test target's registry that no code touched"
 else
     fail "whole-process verification should name UserAppTests.TestFixtureRegistry; see $logs/failing.log"
+fi
+if grep -A1 -F '"a live value fails a test with the dependency log'"'"'s option" recorded an issue' "$logs/failing.log" |
+    grep -qF 'The test reached the live value of app: UserApp.Greeter.' &&
+    grep -A1 -F '"a live value fails a test with the dependency log'"'"'s option" failed. Dependency log: 1 dependency' \
+        "$logs/failing.log" | grep -qF 'Wrappers  app: UserApp.Greeter (transient, binding, live value)'; then
+    pass "a live value fails the test with .dependencyLog(failingOnLiveValues: true), which prints its log"
+else
+    fail "a live value should fail the logged test and print its log; see $logs/failing.log"
+fi
+if grep -A1 -F '"a failing test with the dependency log prints its log" failed. Dependency log: 1 dependency' \
+    "$logs/failing.log" | grep -qF 'Wrappers  override: UserApp.Greeter (override)'; then
+    pass "a test with .dependencyLog that fails an expectation prints its log"
+else
+    fail "a failing test with .dependencyLog should print its log; see $logs/failing.log"
 fi
 expect_failure 'LoudFailureXCTests.testUnimplementedNowFailsTheTest' DI008
 expect_failure 'LoudFailureXCTests.testUnsetCurrentWorldFailsTheTest' DI008

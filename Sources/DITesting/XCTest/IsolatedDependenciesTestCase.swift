@@ -31,7 +31,11 @@
                 DependencyOverrides.with {
                     configureDependencies(&$0)
                 } operation: {
-                    super.invokeTest()
+                    if logsDependencies || failsOnLiveValues {
+                        runLoggingDependencies(failingOnLiveValues: failsOnLiveValues) { super.invokeTest() }
+                    } else {
+                        super.invokeTest()
+                    }
                 }
             }
         }
@@ -49,5 +53,32 @@
         /// }
         /// ```
         open func configureDependencies(_ dependencies: inout DependencyOverrides) {}
+
+        /// Whether each test of the class logs which dependencies it resolved and where each value came from,
+        /// printing the log when the test ends; `false` unless overridden.
+        ///
+        /// The XCTest counterpart of the `.dependencyLog` trait. swift-corelibs-xctest has no `XCTAttachment`,
+        /// so on every platform the log is printed rather than attached.
+        ///
+        /// ```swift
+        /// final class FeedTests: IsolatedDependenciesTestCase {
+        ///     override var logsDependencies: Bool { true }
+        /// }
+        /// ```
+        open var logsDependencies: Bool {
+            false
+        }
+
+        /// Whether each live value a test of the class reached fails it, naming the dependency, its style and
+        /// how to give it a test value; the test's dependency log is printed too. `false` unless overridden.
+        ///
+        /// ```swift
+        /// final class CheckoutTests: IsolatedDependenciesTestCase {
+        ///     override var failsOnLiveValues: Bool { true }
+        /// }
+        /// ```
+        open var failsOnLiveValues: Bool {
+            false
+        }
     }
 #endif

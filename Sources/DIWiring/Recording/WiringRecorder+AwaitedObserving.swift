@@ -14,7 +14,9 @@ extension WiringRecorder {
         let enclosing = AwaitedObservation.current
         let recorders = chain
         let effective = reused ? (valueSource(of: node.id) ?? source) : source
-        let edgeIsNew = recorders.map { $0.recordResolution(of: node, from: enclosing?.node, source: effective) }
+        let edgeIsNew = recorders.map {
+            $0.recordResolution(of: node, from: enclosing?.node, source: effective, built: !reused)
+        }
         let observation = AwaitedObservation(
             node: node.id, parent: enclosing, recorders: recorders, edgeIsNew: edgeIsNew,
             entry: ResolutionTrace.Entry(

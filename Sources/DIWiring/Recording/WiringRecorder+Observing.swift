@@ -57,7 +57,9 @@ extension WiringRecorder {
         let parent = frames.parent
         let recorders = chain
         let effective = reused ? (valueSource(of: node.id) ?? source) : source
-        let edgeIsNew = recorders.map { $0.recordResolution(of: node, from: parent, source: effective) }
+        let edgeIsNew = recorders.map {
+            $0.recordResolution(of: node, from: parent, source: effective, built: !reused)
+        }
         frames.entries.append(
             ResolutionTrace.Entry(
                 depth: frames.depth, node: node, source: effective, reused: reused, decorators: decorators))

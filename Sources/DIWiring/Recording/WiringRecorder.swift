@@ -3,7 +3,8 @@
 ///
 /// Styles call ``observe(_:source:reused:decorators:_:)`` around a resolution (and ``observeMissing(_:asked:)`` for a key
 /// nothing binds) when ``RegionState/recorder`` is set, which it is
-/// only inside ``WiringReport/recording(_:)-(()->Result)`` or ``ResolutionTrace/printing(to:operation:)-(_,()->Result)``.
+/// only inside ``WiringReport/recording(_:)-(()->Result)``, ``ResolutionTrace/printing(to:operation:)-(_,()->Result)``
+/// or ``DependencyLog/recording(_:)-(()->Result)``.
 /// Outside them no style pays more than the check of a scope it already makes.
 ///
 /// A recorder opened inside another passes what it sees on to the outer one too, so a trace keeps
@@ -15,13 +16,16 @@ package final class WiringRecorder: ResolutionObserver {
         var edges: Set<WiringEdge> = []
         var problems: Set<WiringProblem> = []
         var resolved: Set<String> = []
+        /// The ids of the nodes a resolution built (rather than handed out an existing value of).
+        var built: Set<String> = []
         /// The source a node's last build ended with, for later resolutions that reuse its value.
         var valueSources: [String: WiringSource] = [:]
     }
 
     private let seen = Locked(Seen())
-    /// Where a trace prints each outermost resolution's lines, or `nil` for a recording.
-    private let output: (@Sendable (String) -> Void)?
+    /// Where a trace prints, or a dependency log collects, the lines of each outermost resolution, given with the
+    /// recorder that saw them; `nil` for a recording.
+    private let output: (@Sendable (ResolutionTrace.Entry, WiringRecorder) -> Void)?
     /// Serialises printing, so the lines of resolutions on two threads never interleave.
     private let printing = Lock()
     /// The recorder in force where this one was opened, which sees everything this one sees.
@@ -31,7 +35,19 @@ package final class WiringRecorder: ResolutionObserver {
 
     /// A recorder nested in the current task's recorder (if any); `output` makes it a printing trace.
     package init(output: (@Sendable (String) -> Void)?) {
-        self.output = output
+        if let output {
+            self.output = { entry, _ in output(entry.description) }
+        } else {
+            self.output = nil
+        }
+        self.outer = TaskRegion.current?.recorder
+        self.verification = outer?.verification
+    }
+
+    /// A recorder nested in the current task's recorder (if any) that hands each line to `entries` once its
+    /// outermost resolution ends: a dependency log's.
+    package init(entries: @escaping @Sendable (ResolutionTrace.Entry, WiringRecorder) -> Void) {
+        self.output = entries
         self.outer = TaskRegion.current?.recorder
         self.verification = outer?.verification
     }
@@ -69,13 +85,24 @@ package final class WiringRecorder: ResolutionObserver {
         seen.withLock { $0.problems.count }
     }
 
-    /// Records that `node` was resolved (by `parent`'s build, if any) from `source`; answers whether the edge is new.
-    func recordResolution(of node: WiringNode, from parent: String?, source: WiringSource) -> Bool {
+    /// Whether a resolution this recorder saw built `node` (rather than handing out a value kept from before).
+    func hasBuilt(_ node: String) -> Bool {
+        seen.withLock { $0.built.contains(node) }
+    }
+
+    /// Records that `node` was resolved (by `parent`'s build, if any) from `source`, and `built` if its value was
+    /// made for it; answers whether the edge is new.
+    func recordResolution(
+        of node: WiringNode, from parent: String?, source: WiringSource, built: Bool = false
+    ) -> Bool {
         seen.withLock { seen in
             if seen.nodes[node.id] == nil {
                 seen.nodes[node.id] = node
             }
             seen.resolved.insert(node.id)
+            if built {
+                seen.built.insert(node.id)
+            }
             guard let parent else { return false }
             return seen.edges.insert(WiringEdge(from: parent, to: node.id, source: source)).inserted
         }
@@ -129,12 +156,12 @@ package final class WiringRecorder: ResolutionObserver {
         }
     }
 
-    /// Prints the finished lines of one outermost resolution, if this recorder is a trace.
+    /// Prints (or collects) the finished lines of one outermost resolution, if this recorder is a trace or a log.
     func print(_ entries: [ResolutionTrace.Entry]) {
         guard let output else { return }
         printing.withLock {
             for entry in entries {
-                output(entry.description)
+                output(entry, self)
             }
         }
     }

@@ -24,3 +24,34 @@ struct LaunchWiringTests {
         #expect(JokeRegistry.hasDesiredImplementation)
     }
 }
+
+@Suite("Testing article: each test's dependency log")
+struct DependencyLogArticleTests {
+    @Test(
+        "a new entry reaches no live value",
+        .dependencyLog(failingOnLiveValues: true),
+        .dependencies {
+            $0.bind((any Logger).self, value: SilentLogger())
+            $0.world.now = CommonDependencies.Now.constant(epoch)
+        })
+    func newEntryReachesNoLiveValue() {
+        #expect(Journal().newEntry("Hello").date == epoch)
+    }
+
+    @Test("the log says where each of the journal's dependencies came from", .isolatedDependencies)
+    func journalsLog() {
+        bindLogger()
+        let (_, log) = withWorld {
+            $0.now = CommonDependencies.Now.constant(epoch)
+        } operation: {
+            DependencyLog.recording { Journal().newEntry("Hello") }
+        }
+        #expect(
+            log.text == """
+                Dependency log: 3 dependencies
+                  Wrappers  main: DIEffectsTests.Logger (singleton, test value)
+                  World     world: World (override)
+                  World     world: World.now (override)
+                """)
+    }
+}

@@ -1,6 +1,7 @@
 import DIEffects
 import DIRegistry
 import DITesting
+import DIWrappers
 import Testing
 import UserApp
 import XCTest
@@ -24,6 +25,20 @@ struct LoudFailureTests {
     func registryAssignedTwice() {
         setupRegistries()
         setupRegistries()
+    }
+
+    @Test("a live value fails a test with the dependency log's option", .dependencyLog(failingOnLiveValues: true))
+    func liveValueFailsTheLoggedTest() {
+        let container = Container(name: "app")
+        container.bind((any Greeter).self) { _ in LiveGreeter() }
+        _ = container.resolve((any Greeter).self)
+    }
+
+    @Test(
+        "a failing test with the dependency log prints its log",
+        .dependencyLog, .dependencies { $0.bind((any Greeter).self, value: MockGreeter()) })
+    func failingLoggedTestPrintsItsLog() {
+        #expect(WelcomeScreen().greeter.name == "live")
     }
 
     @Test("a registry the launch forgot fails the whole-process verification", .isolatedDependencies)
