@@ -114,6 +114,12 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         /// DIError.Code.launchEnvironmentTrustedTooLate.rawValue  // "DI015"
         /// ```
         case launchEnvironmentTrustedTooLate = "DI015"
+        /// Two loaded images each carry a copy of DICore, so neither sees what is set through the other.
+        ///
+        /// ```swift
+        /// DIError.Code.runtimeLoadedTwice.rawValue  // "DI016"
+        /// ```
+        case runtimeLoadedTwice = "DI016"
     }
 
     /// One labelled fact in the message, e.g. `Searched: main -> AppContainer`.
