@@ -18,7 +18,10 @@ struct RuntimeCopiesTests {
         let images = RuntimeCopies.Images(own: "/app/MyAppTests", others: ["/app/libMyApp.so"])
         let error = try #require(images.error(firstUseAt: Self.firstUse))
         #expect(error.code == .runtimeLoadedTwice)
-        #expect(error.facts == [DIError.Fact("This copy", "/app/MyAppTests"), DIError.Fact("Other copy", "/app/libMyApp.so")])
+        #expect(
+            error.facts == [
+                DIError.Fact("This copy", "/app/MyAppTests"), DIError.Fact("Other copy", "/app/libMyApp.so"),
+            ])
         #expect(error.summary.contains("/app/MyAppTests"))
         #expect(error.fix.contains("type: .dynamic") && error.fix.contains("Host Application"))
         #expect(error.location == Self.firstUse)

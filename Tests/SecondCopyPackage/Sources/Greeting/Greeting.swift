@@ -16,9 +16,11 @@ public struct Greeting: Sendable {
 public enum GreetingFeature {
     /// Binds the greeting in `container` and resolves it: the first resolve builds it.
     public static func greet(in container: Container = Container()) -> String {
-        container.bind(.singleton, to: Greeting.self, live: { _ in Greeting(text: "Hello") }, test: { _ in
-            Greeting(text: "Hello from a test")
-        })
+        container.bind(
+            .singleton, to: Greeting.self, live: { _ in Greeting(text: "Hello") },
+            test: { _ in
+                Greeting(text: "Hello from a test")
+            })
         return container.resolveAssert(Greeting.self).text
     }
 

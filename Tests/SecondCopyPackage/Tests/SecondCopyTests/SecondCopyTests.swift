@@ -4,7 +4,8 @@ import Testing
 
 /// The plug-in built beside this test binary, which carries its own copy of DIToolkit.
 let plugInPath: String = {
-    let directory = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+    let directory =
+        Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
         ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     #if canImport(Darwin)
         return directory.appendingPathComponent("libPluginCopy.dylib").path
