@@ -7,9 +7,11 @@ import CDIAtomics
 /// other never sees. Each image that links DICore carries one runtime marker (`CDIRuntimeImages.c`, which also
 /// says how each platform lists images), so seeing the marker in two images is seeing two copies.
 ///
-/// The check runs at the first build on each thread until one has run, since every style builds through
-/// ``ResolutionStack``; a resolve that reads a value already built never reaches it. A copy loaded after the
-/// check has run is found by that copy's own check, at its first build.
+/// The check runs once, at the first synchronous build of a value on a thread (``ResolutionStack`` creating that
+/// thread's stack), which a `Container`, a registry and a world's cells all pass; a resolve that reads a value
+/// already built never reaches it. Async builds (their frames are task-local) and Reader resolutions (which build
+/// nothing) do not run it. A copy loaded after the check has run is found by that copy's own check, at its first
+/// build.
 package enum RuntimeCopies {
     /// The loaded images that carry DICore: the one this code runs in, and the others.
     package struct Images: Sendable, Equatable {
