@@ -22,6 +22,8 @@
 #include <stdint.h>
 #include <string.h>
 
+intptr_t cdi_runtime_copies_check_claimed = 0;
+
 #if defined(__APPLE__) && defined(__MACH__)
     #include <mach-o/dyld.h>
     #include <mach-o/getsect.h>

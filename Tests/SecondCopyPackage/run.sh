@@ -3,7 +3,8 @@
 # builds once, with warnings as errors (DIToolkit from ../.. included, and the dynamic library PluginCopy that
 # carries its own copy), then
 #   1. copy-checker alone (one copy) resolves and reports nothing;
-#   2. copy-checker after dlopen of the plug-in reports DI016 naming its own path and the plug-in's, and goes on;
+#   2. copy-checker after dlopen of the plug-in reports DI016 naming its own path and the plug-in's, and goes on,
+#      whether its first build is synchronous or awaited;
 #   3. the test with one copy passes;
 #   4. the test that loads the plug-in fails, with DI016 naming both images, under DITesting.
 # Prints one verdict line per check and exits non-zero if any check fails.
@@ -58,6 +59,15 @@ if [[ $(grep -c "Code:        DI016" "$logs/two-copies.log") -eq 1 ]]; then
     pass "the second copy is reported once"
 else
     fail "the second copy is reported once; see $logs/two-copies.log"
+fi
+
+echo "==> 2b. the executable that loads a second copy, whose first build is an awaited one"
+if "$checker" --awaited "$plugin" >"$logs/two-copies-awaited.log" 2>&1 \
+    && grep -q "greeting: Hello, awaited" "$logs/two-copies-awaited.log" \
+    && has_report "$logs/two-copies-awaited.log" "$checker_path" "$plugin_path"; then
+    pass "an awaited first build reports DI016 with both paths"
+else
+    fail "an awaited first build reports DI016 with both paths; see $logs/two-copies-awaited.log"
 fi
 
 echo "==> 3. a test with one copy passes"

@@ -2,6 +2,19 @@
 #ifndef CDI_RUNTIME_IMAGES_H
 #define CDI_RUNTIME_IMAGES_H
 
+#include <stdint.h>
+
+/// 0 until DICore's once-per-process check for a second copy is claimed, then 1.
+///
+/// A plain C global, so every later first build (on each new thread, and each outermost async build) pays one load.
+extern intptr_t cdi_runtime_copies_check_claimed;
+
+/// Whether this caller is the first to claim the check: one relaxed load once it is claimed.
+static inline _Bool cdi_claim_runtime_copies_check(void) {
+    return __atomic_load_n(&cdi_runtime_copies_check_claimed, __ATOMIC_RELAXED) == 0
+        && __atomic_exchange_n(&cdi_runtime_copies_check_claimed, 1, __ATOMIC_ACQ_REL) == 0;
+}
+
 /// Calls `body` once per loaded image that carries DICore's runtime marker, with the image's path and whether it
 /// is the image this code was linked into.
 ///

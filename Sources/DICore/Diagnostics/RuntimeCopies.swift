@@ -7,11 +7,11 @@ import CDIAtomics
 /// other never sees. Each image that links DICore carries one runtime marker (`CDIRuntimeImages.c`, which also
 /// says how each platform lists images), so seeing the marker in two images is seeing two copies.
 ///
-/// The check runs once, at the first synchronous build of a value on a thread (``ResolutionStack`` creating that
-/// thread's stack), which a `Container`, a registry and a world's cells all pass; a resolve that reads a value
-/// already built never reaches it. Async builds (their frames are task-local) and Reader resolutions (which build
-/// nothing) do not run it. A copy loaded after the check has run is found by that copy's own check, at its first
-/// build.
+/// The check runs once, at the first build of a value: a thread's first synchronous build (``ResolutionStack``
+/// creating that thread's stack) or an outermost async build (``AsyncResolution``), which a `Container`, a registry
+/// and a world's cells all pass; a resolve that reads a value already built never reaches it, and Reader
+/// resolutions, which build nothing, do not run it. A copy loaded after the check has run is found by that copy's
+/// own check, at its first build.
 package enum RuntimeCopies {
     /// The loaded images that carry DICore: the one this code runs in, and the others.
     package struct Images: Sendable, Equatable {
@@ -33,17 +33,17 @@ package enum RuntimeCopies {
         }
     }
 
-    private static let checked = Locked(false)
-
-    /// Reports a second copy of DICore the first time any thread calls it; later calls only read a flag.
+    /// Reports a second copy of DICore the first time any thread calls it; later calls read one C global.
     ///
     /// `location` is the build that made this the first use.
+    @inline(__always)
     package static func checkOnce(firstUseAt location: SourceLocation) {
-        let isFirst = checked.withLock { checked in
-            defer { checked = true }
-            return !checked
+        if cdi_claim_runtime_copies_check() {
+            reportCopies(firstUseAt: location)
         }
-        guard isFirst else { return }
+    }
+
+    private static func reportCopies(firstUseAt location: SourceLocation) {
         if let error = loaded().error(firstUseAt: location) {
             DiagnosticReporter.report(error)
         }

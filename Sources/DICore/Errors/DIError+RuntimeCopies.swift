@@ -2,7 +2,7 @@ extension DIError {
     /// DICore is linked into two loaded images, so each has its own bindings, overrides and context.
     ///
     /// `image` is the image that found the other copies, `otherImages` the images that carry them. DICore reports
-    /// it once per process, at the first synchronous build of a value.
+    /// it once per process, at the first build of a value.
     ///
     /// ```swift
     /// DiagnosticReporter.report(

@@ -121,7 +121,7 @@ package final class ResolutionStack {
     }
 
     /// The storage of this thread's first build: creates the stack, then, if no thread has yet, looks for a
-    /// second loaded copy of DICore (``RuntimeCopies``), which every style's first build passes.
+    /// second loaded copy of DICore (``RuntimeCopies``).
     @usableFromInline
     static func firstStorage(buildingAt location: SourceLocation) -> UnsafeMutablePointer<Storage> {
         let storage = local.value.storage

@@ -24,6 +24,12 @@ public enum GreetingFeature {
         return container.resolveAssert(Greeting.self).text
     }
 
+    /// Binds the greeting with an `async` factory and resolves it with `await`: the first build is an awaited one.
+    public static func greetAwaited(in container: Container = Container()) async throws -> String {
+        container.bind(.singleton, to: Greeting.self) { _ async in Greeting(text: "Hello, awaited") }
+        return try await container.resolveAsync(Greeting.self).text
+    }
+
     /// Loads the dynamic library at `path` (the plug-in that carries its own copy of DIToolkit).
     ///
     /// Returns `dlerror()`'s text when it cannot be loaded, else `nil`.
