@@ -59,6 +59,8 @@ struct DIErrorTests {
                 key, summary: "Different.", library: "Fusion", there: "one way", here: "another", fix: "choose one.")
         case .launchEnvironmentTrustedTooLate:
             error = .launchEnvironmentTrustedTooLate(detected: .live, requested: .test)
+        case .runtimeLoadedTwice:
+            error = .runtimeLoadedTwice(image: "/app/MyApp", otherImages: ["/app/MyAppTests.so"])
         case .unknownScenario:
             error = .unknownScenario("emptyInbx", catalog: "AppScenarios", known: ["emptyInbox"])
         case .noPreviewValue:

@@ -92,6 +92,10 @@ enum DocumentedMessages {
                 location: location)
         case .launchEnvironmentTrustedTooLate:
             return .launchEnvironmentTrustedTooLate(detected: .live, requested: .test, location: location)
+        case .runtimeLoadedTwice:
+            return .runtimeLoadedTwice(
+                image: "/MyApp.app/PlugIns/MyAppTests.xctest/MyAppTests", otherImages: ["/MyApp.app/MyApp"],
+                location: location)
         case .unknownScenario:
             return .unknownScenario(
                 "emptyInbx", catalog: "AppScenarios", known: ["emptyInbox", "signedOut"], location: location)

@@ -38,6 +38,7 @@ struct FactoryCall: Sendable, CustomTestStringConvertible {
             FactoryCall(line: #line, .asyncBindingResolvedSynchronously(key, reason: "is async", fix: "await.")),
             FactoryCall(
                 line: #line, .migrationDifference(key, summary: "D.", library: "L", there: "a", here: "b", fix: "c.")),
+            FactoryCall(line: #line, .runtimeLoadedTwice(image: "/app/MyApp", otherImages: ["/app/Tests.so"])),
         ]
     }()
 }

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "CDIReadSections.h"
+#include "CDIRuntimeImages.h"
 
 static inline intptr_t cdi_atomic_load_acquire(const intptr_t *address) {
     return __atomic_load_n(address, __ATOMIC_ACQUIRE);

@@ -49,17 +49,11 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case migrationDifference = "DI014"
         /// `LaunchEnvironment.trust()` came too late to let the launch choose the context.
         case launchEnvironmentTrustedTooLate = "DI015"
+        /// Two loaded images each carry a copy of DICore, so neither sees what is set through the other.
+        case runtimeLoadedTwice = "DI016"
         /// A dependency that declares values per context, but no preview value, was reached in a preview.
-        ///
-        /// ```swift
-        /// DIError.Code.noPreviewValue.rawValue  // "DI017"
-        /// ```
         case noPreviewValue = "DI017"
         /// A test, a preview or a launch named a scenario its set of scenarios does not have.
-        ///
-        /// ```swift
-        /// DIError.Code.unknownScenario.rawValue  // "DI018"
-        /// ```
         case unknownScenario = "DI018"
     }
 

@@ -32,6 +32,9 @@ package enum AsyncResolution {
         let parent = current
         if let parent {
             try parent.checkEntering(token: token, key: key, location: location)
+        } else {
+            // An outermost async build may be the process's first build, which looks for a second copy of DICore.
+            RuntimeCopies.checkOnce(firstUseAt: location)
         }
         let frame = AsyncResolutionFrame(token: token, key: key, parent: parent, claims: claims)
         frameEntered()

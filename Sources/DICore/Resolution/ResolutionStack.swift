@@ -72,12 +72,13 @@ package final class ResolutionStack {
     /// The keys being built on this thread, outermost first.
     @usableFromInline
     package static var currentPath: [DependencyKey] {
-        let storage = local.value.storage.pointee
+        guard let raw = cdi_resolution_storage() else { return [] }
+        let storage = raw.assumingMemoryBound(to: Storage.self).pointee
         return UnsafeBufferPointer(start: storage.frames, count: storage.count).map(key(of:))
     }
 
     package static var depth: Int {
-        local.value.storage.pointee.count
+        cdi_resolution_storage()?.assumingMemoryBound(to: Storage.self).pointee.count ?? 0
     }
 
     /// Runs `body` as the build of `owner`, failing with ``DIError/circularDependency(cycle:location:)`` if
@@ -88,7 +89,7 @@ package final class ResolutionStack {
         location: SourceLocation,
         _ body: () throws -> Value
     ) throws -> Value {
-        let storage = currentStorage
+        let storage = currentStorage(buildingAt: location)
         try push(UnsafeRawPointer(Unmanaged.passUnretained(owner).toOpaque()), location: location, on: storage)
         defer { pop(from: storage) }
         return try body()
@@ -96,11 +97,20 @@ package final class ResolutionStack {
 
     /// This thread's storage: one load of the C thread-local after the thread's first resolution.
     @inlinable
-    static var currentStorage: UnsafeMutablePointer<Storage> {
+    static func currentStorage(buildingAt location: SourceLocation) -> UnsafeMutablePointer<Storage> {
         if let raw = cdi_resolution_storage() {
             return raw.assumingMemoryBound(to: Storage.self)
         }
-        return local.value.storage
+        return firstStorage(buildingAt: location)
+    }
+
+    /// The storage of this thread's first build: creates the stack, then, if no thread has yet, looks for a
+    /// second loaded copy of DICore (``RuntimeCopies``).
+    @usableFromInline
+    static func firstStorage(buildingAt location: SourceLocation) -> UnsafeMutablePointer<Storage> {
+        let storage = local.value.storage
+        RuntimeCopies.checkOnce(firstUseAt: location)
+        return storage
     }
 
     /// The instance of a ``Scope/graph`` binding for the current outermost resolution, built once per resolution.
@@ -113,26 +123,26 @@ package final class ResolutionStack {
         create: () throws -> Value,
         completing complete: ((Value) throws -> Void)? = nil
     ) throws -> Value {
-        let stack = local.value
+        let storage = currentStorage(buildingAt: location)
         let token = ObjectIdentifier(owner)
-        if let existing = stack.storage.pointee.graphInstances[token] as? Value {
+        if let existing = storage.pointee.graphInstances[token] as? Value {
             return existing
         }
-        let isOutermost = stack.storage.pointee.count == 0
+        let isOutermost = storage.pointee.count == 0
         let value = try withFrame(of: owner, location: location) {
             let value = try create()
             guard let complete else { return value }
-            stack.storage.pointee.graphInstances[token] = value
+            storage.pointee.graphInstances[token] = value
             do {
                 try complete(value)
             } catch {
-                stack.storage.pointee.graphInstances[token] = nil
+                storage.pointee.graphInstances[token] = nil
                 throw error
             }
             return value
         }
         if !isOutermost {
-            stack.storage.pointee.graphInstances[token] = value
+            storage.pointee.graphInstances[token] = value
         }
         return value
     }

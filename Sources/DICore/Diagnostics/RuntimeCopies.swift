@@ -1,0 +1,69 @@
+import CDIAtomics
+
+/// Finds another loaded copy of DICore, once per process, and reports it.
+///
+/// Two images that each link DICore (an app and its app-hosted test bundle, a preview's dylib and the app) each
+/// have their own bindings, overrides, test values and context: what a test sets in one copy, code that uses the
+/// other never sees. Each image that links DICore carries one runtime marker (`CDIRuntimeImages.c`, which also
+/// says how each platform lists images), so seeing the marker in two images is seeing two copies.
+///
+/// The check runs once, at the first build of a value: a thread's first synchronous build (``ResolutionStack``
+/// creating that thread's stack) or an outermost async build (``AsyncResolution``), which a `Container`, a registry
+/// and a world's cells all pass; a resolve that reads a value already built never reaches it, and Reader
+/// resolutions, which build nothing, do not run it. A copy loaded after the check has run is found by that copy's
+/// own check, at its first build.
+package enum RuntimeCopies {
+    /// The loaded images that carry DICore: the one this code runs in, and the others.
+    package struct Images: Sendable, Equatable {
+        /// The path of the image this copy of DICore was linked into, if the platform lists it.
+        package var own: String?
+        /// The paths of the other images that carry DICore, in load order.
+        package var others: [String]
+
+        package init(own: String?, others: [String]) {
+            self.own = own
+            self.others = others
+        }
+
+        /// The report these images call for: `nil` unless another image carries DICore.
+        package func error(firstUseAt location: SourceLocation) -> DIError? {
+            guard !others.isEmpty else { return nil }
+            return .runtimeLoadedTwice(
+                image: own ?? "an image the platform does not name", otherImages: others, location: location)
+        }
+    }
+
+    /// Reports a second copy of DICore the first time any thread calls it; later calls read one C global.
+    ///
+    /// `location` is the build that made this the first use.
+    @inline(__always)
+    package static func checkOnce(firstUseAt location: SourceLocation) {
+        if cdi_claim_runtime_copies_check() {
+            reportCopies(firstUseAt: location)
+        }
+    }
+
+    private static func reportCopies(firstUseAt location: SourceLocation) {
+        if let error = loaded().error(firstUseAt: location) {
+            DiagnosticReporter.report(error)
+        }
+    }
+
+    /// The images loaded now that carry DICore (none where the platform cannot list images).
+    package static func loaded() -> Images {
+        var images = Images(own: nil, others: [])
+        withUnsafeMutablePointer(to: &images) { pointer in
+            cdi_enumerate_runtime_images(
+                { path, isOwnImage, context in
+                    let images = context!.assumingMemoryBound(to: Images.self)
+                    let path = String(cString: path!)
+                    if isOwnImage {
+                        images.pointee.own = path
+                    } else {
+                        images.pointee.others.append(path)
+                    }
+                }, pointer)
+        }
+        return images
+    }
+}

@@ -1,0 +1,40 @@
+import DIWrappers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the app greets with.
+public struct Greeting: Sendable {
+    /// The words.
+    public let text: String
+}
+
+/// The app's launch wiring and its one use of it.
+public enum GreetingFeature {
+    /// Binds the greeting in `container` and resolves it: the first resolve builds it.
+    public static func greet(in container: Container = Container()) -> String {
+        container.bind(
+            .singleton, to: Greeting.self, live: { _ in Greeting(text: "Hello") },
+            test: { _ in
+                Greeting(text: "Hello from a test")
+            })
+        return container.resolveAssert(Greeting.self).text
+    }
+
+    /// Binds the greeting with an `async` factory and resolves it with `await`: the first build is an awaited one.
+    public static func greetAwaited(in container: Container = Container()) async throws -> String {
+        container.bind(.singleton, to: Greeting.self) { _ async in Greeting(text: "Hello, awaited") }
+        return try await container.resolveAsync(Greeting.self).text
+    }
+
+    /// Loads the dynamic library at `path` (the plug-in that carries its own copy of DIToolkit).
+    ///
+    /// Returns `dlerror()`'s text when it cannot be loaded, else `nil`.
+    public static func loadPlugIn(at path: String) -> String? {
+        guard dlopen(path, RTLD_NOW | RTLD_LOCAL) == nil else { return nil }
+        return dlerror().map { String(cString: $0) } ?? "dlopen failed"
+    }
+}

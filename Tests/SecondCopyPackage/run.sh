@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Proves, from a user's package outside DIToolkit, that a second copy of DIToolkit loaded into a process is reported:
+# builds once, with warnings as errors (DIToolkit from ../.. included, and the dynamic library PluginCopy that
+# carries its own copy), then
+#   1. copy-checker alone (one copy) resolves and reports nothing;
+#   2. copy-checker after dlopen of the plug-in reports DI016 naming its own path and the plug-in's, and goes on,
+#      whether its first build is synchronous or awaited;
+#   3. the test with one copy passes;
+#   4. the test that loads the plug-in fails, with DI016 naming both images, under DITesting.
+# Prints one verdict line per check and exits non-zero if any check fails.
+set -uo pipefail
+cd "$(dirname "$0")"
+
+scratch=.build-ci
+logs="$scratch/run-logs"
+failures=0
+
+pass() { printf 'PASS  %s\n' "$*"; }
+fail() {
+    printf 'FAIL  %s\n' "$*"
+    failures=$((failures + 1))
+}
+
+echo "==> building the package (and DIToolkit from ../.., twice linked) once, with warnings as errors"
+if ! swift build --build-tests --scratch-path "$scratch" -Xswiftc -warnings-as-errors; then
+    echo "FAIL  the package does not build"
+    exit 1
+fi
+mkdir -p "$logs"
+bin="$(swift build --scratch-path "$scratch" --show-bin-path)"
+checker="$bin/copy-checker"
+plugin="$bin/libPluginCopy.so"
+[[ -f "$plugin" ]] || plugin="$bin/libPluginCopy.dylib"
+checker_path="$(readlink -f "$checker")"
+plugin_path="$(readlink -f "$plugin")"
+
+# has_report LOG THIS OTHER: the log holds DI016 with THIS as this copy and OTHER as the other copy.
+has_report() {
+    grep -q "DIToolkit is loaded twice" "$1" && grep -q "Code:        DI016" "$1" \
+        && grep -qF "This copy:   $2" "$1" && grep -qF "Other copy:  $3" "$1"
+}
+
+echo "==> 1. a single copy reports nothing"
+if "$checker" >"$logs/one-copy.log" 2>&1 && grep -q "greeting: Hello" "$logs/one-copy.log" \
+    && ! grep -q "DIToolkit" "$logs/one-copy.log"; then
+    pass "a single copy reports nothing"
+else
+    fail "a single copy reports nothing; see $logs/one-copy.log"
+fi
+
+echo "==> 2. the executable that loads a second copy"
+if "$checker" "$plugin" >"$logs/two-copies.log" 2>&1 && grep -q "greeting: Hello" "$logs/two-copies.log" \
+    && has_report "$logs/two-copies.log" "$checker_path" "$plugin_path"; then
+    pass "the executable that loads a second copy reports DI016 with both paths"
+else
+    fail "the executable that loads a second copy reports DI016 with both paths; see $logs/two-copies.log"
+fi
+if [[ $(grep -c "Code:        DI016" "$logs/two-copies.log") -eq 1 ]]; then
+    pass "the second copy is reported once"
+else
+    fail "the second copy is reported once; see $logs/two-copies.log"
+fi
+
+echo "==> 2b. the executable that loads a second copy, whose first build is an awaited one"
+if "$checker" --awaited "$plugin" >"$logs/two-copies-awaited.log" 2>&1 \
+    && grep -q "greeting: Hello, awaited" "$logs/two-copies-awaited.log" \
+    && has_report "$logs/two-copies-awaited.log" "$checker_path" "$plugin_path"; then
+    pass "an awaited first build reports DI016 with both paths"
+else
+    fail "an awaited first build reports DI016 with both paths; see $logs/two-copies-awaited.log"
+fi
+
+echo "==> 3. a test with one copy passes"
+if swift test --skip-build --scratch-path "$scratch" --filter oneCopyPasses >"$logs/test-one-copy.log" 2>&1 \
+    && grep -q '✔ Test "a process with one copy of DIToolkit reports nothing" passed' "$logs/test-one-copy.log" \
+    && ! grep -q "DI016" "$logs/test-one-copy.log"; then
+    pass "a test with one copy passes"
+else
+    fail "a test with one copy passes; see $logs/test-one-copy.log"
+fi
+
+echo "==> 4. a test that loads a second copy fails with DI016"
+SECONDCOPY_LOAD_PLUGIN=1 swift test --skip-build --scratch-path "$scratch" --filter secondCopyFailsTheTest \
+    >"$logs/test-two-copies.log" 2>&1
+status=$?
+test_binary="$(readlink -f "$(ls -d "$bin"/*.xctest | head -1)")"
+if [[ $status -ne 0 ]] \
+    && grep -q '✘ Test "a test whose process loaded a second copy fails with DI016" recorded an issue' \
+        "$logs/test-two-copies.log" \
+    && grep -q "\[DI016\] DIToolkit is loaded twice" "$logs/test-two-copies.log" \
+    && has_report "$logs/test-two-copies.log" "$test_binary" "$plugin_path"; then
+    pass "a test whose process loaded a second copy fails with DI016 naming both images"
+else
+    fail "a test whose process loaded a second copy fails with DI016 naming both images (exit $status);" \
+        "see $logs/test-two-copies.log"
+fi
+
+if [[ $failures -ne 0 ]]; then
+    echo "VERDICT: FAIL ($failures checks failed)"
+    exit 1
+fi
+echo "VERDICT: PASS (a second copy of DIToolkit is reported with both images; one copy reports nothing)"
