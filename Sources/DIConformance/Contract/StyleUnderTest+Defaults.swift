@@ -112,6 +112,11 @@ extension StyleUnderTest {
         .notAdapted("scenarioGreeting", by: name)
     }
 
+    /// Not adapted: the cell shows `—` and says the adapter leaves `dependencyLog` out.
+    public var dependencyLog: Support<@Sendable (_ body: @Sendable () throws -> Void) throws -> [String]> {
+        .notAdapted("dependencyLog", by: name)
+    }
+
     /// Not adapted: the cell shows `—` and says the adapter leaves `lazy` out.
     public func lazy(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> Service> {
         .notAdapted("lazy(counting:)", by: name)

@@ -203,6 +203,10 @@ public protocol StyleUnderTest: Sendable {
     /// Adds to `overrides` the style's override that makes the greeting read `text`, as a named scenario declares it
     /// once for tests, previews and launches (row 46).
     var scenarioGreeting: Support<@Sendable (_ text: String, _ overrides: inout DependencyOverrides) -> Void> { get }
+
+    /// Runs `body` with the style's per-test dependency log on and returns its entries, one line per dependency
+    /// reached: what handed it out and where its value came from (`override`, `test value`, `binding`…) (row 47).
+    var dependencyLog: Support<@Sendable (_ body: @Sendable () throws -> Void) throws -> [String]> { get }
     /// Assembles two modules of bindings the style's way, in order: `GreeterModule` binds the greeter (`"first"`),
     /// `ReplacingModule` binds it again (`"second"`); returns what a greeter resolved afterwards says and the
     /// report of the style's up-front check (which should name both modules).

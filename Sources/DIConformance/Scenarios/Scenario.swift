@@ -57,6 +57,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
     case previewIsolation = "preview-isolation"
     case previewDefault = "preview-default"
     case namedScenario = "named-scenario"
+    case dependencyLog = "dependency-log"
 
     /// The command-line name, e.g. `parallel-isolation`.
     public var id: String { rawValue }
@@ -110,6 +111,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .previewIsolation: "44. two previews in one process do not see each other's state"
         case .previewDefault: "45. a preview with no preview value reports"
         case .namedScenario: "46. one named scenario runs a test, a preview and a launch"
+        case .dependencyLog: "47. a test's log names each dependency it reached and where its value came from"
         }
     }
 
@@ -174,6 +176,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .previewIsolation: await Scenarios.previewIsolation(style)
         case .previewDefault: await Scenarios.previewDefault(style)
         case .namedScenario: await Scenarios.namedScenario(style)
+        case .dependencyLog: await Scenarios.dependencyLog(style)
         }
     }
 }

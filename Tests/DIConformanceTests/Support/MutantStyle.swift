@@ -26,6 +26,7 @@ struct MutantStyle: StyleUnderTest {
     var replacedPreviewIsolation: Support<TestIsolation>?
     var replacedPreviewDefault: Support<@Sendable () throws -> Reading<String>>?
     var replacedScenarioGreeting: Support<@Sendable (String, inout DependencyOverrides) -> Void>?
+    var replacedDependencyLog: Support<@Sendable (@Sendable () throws -> Void) throws -> [String]>?
     var replacedArgumentGreeting: Support<ArgumentResolution>?
     var replacedGreeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String>?
     var replacedOptionalLookup: Support<OptionalResolution>?
@@ -137,5 +138,9 @@ struct MutantStyle: StyleUnderTest {
 
     var scenarioGreeting: Support<@Sendable (String, inout DependencyOverrides) -> Void> {
         replacedScenarioGreeting ?? base.scenarioGreeting
+    }
+
+    var dependencyLog: Support<@Sendable (@Sendable () throws -> Void) throws -> [String]> {
+        replacedDependencyLog ?? base.dependencyLog
     }
 }

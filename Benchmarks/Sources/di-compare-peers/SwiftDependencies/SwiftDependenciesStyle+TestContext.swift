@@ -92,3 +92,11 @@ extension SwiftDependenciesStyle {
                 + "prepareDependencies; nothing names a set of values for a UI-tested app's launch (PR#327 asked)")
     }
 }
+
+extension SwiftDependenciesStyle {
+    var dependencyLog: Support<@Sendable (_ body: @Sendable () throws -> Void) throws -> [String]> {
+        .notSupported(
+            "the library records no log of the dependencies a test read or where their values came from "
+                + "(swift-dependencies #397 asks which were used)")
+    }
+}

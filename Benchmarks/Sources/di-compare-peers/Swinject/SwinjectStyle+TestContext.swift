@@ -55,3 +55,10 @@ extension SwinjectStyle {
                 + "assembly, and nothing ties the two to one name")
     }
 }
+
+extension SwinjectStyle {
+    var dependencyLog: Support<@Sendable (_ body: @Sendable () throws -> Void) throws -> [String]> {
+        .notSupported(
+            "Swinject has no log of what a test resolved: its logging function reports resolution failures only")
+    }
+}
