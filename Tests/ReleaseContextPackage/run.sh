@@ -100,7 +100,8 @@ fi
 echo "==> 3. swift test -c release of a target that links DITesting"
 if swift test -c release --skip-build --scratch-path "$scratch" >"$logs/tests.log" 2>&1; then
     for name in "runs in the test context and gets every style's test value, in debug and in release" \
-        "a test value kept under #if DEBUG is left out of a release build, where reaching it reports DI010"; do
+        "a test value kept under #if DEBUG is left out of a release build, where reaching it reports DI010" \
+        "the app's emptyInbox scenario runs a test by name, in every style"; do
         if grep -qF "✔ Test \"$name\" passed" "$logs/tests.log"; then
             pass "release: ran and passed: $name"
         else

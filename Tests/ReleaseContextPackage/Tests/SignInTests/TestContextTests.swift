@@ -28,4 +28,11 @@ struct TestContextTests {
             #expect(reports.map(\.code) == [.noTestValue])
         #endif
     }
+
+    @Test("the app's emptyInbox scenario runs a test by name, in every style", .scenario("emptyInbox", in: appScenarios))
+    func scenarioRunsATest() {
+        bindSignIn()
+        bindInbox()
+        #expect(launchReport().hasSuffix("inbox=scenario/scenario/scenario"))
+    }
 }
