@@ -29,7 +29,8 @@ struct TestContextTests {
         #endif
     }
 
-    @Test("the app's emptyInbox scenario runs a test by name, in every style", .scenario("emptyInbox", in: appScenarios))
+    @Test(
+        "the app's emptyInbox scenario runs a test by name, in every style", .scenario("emptyInbox", in: appScenarios))
     func scenarioRunsATest() {
         bindSignIn()
         bindInbox()
