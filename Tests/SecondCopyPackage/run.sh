@@ -4,7 +4,7 @@
 # carries its own copy), then
 #   1. copy-checker alone (one copy) resolves and reports nothing;
 #   2. copy-checker after dlopen of the plug-in reports DI016 naming its own path and the plug-in's, and goes on,
-#      whether its first build is synchronous or awaited;
+#      whether its first use is a synchronous build, an awaited one, or opening an override region;
 #   3. the test with one copy passes;
 #   4. the test that loads the plug-in fails, with DI016 naming both images, under DITesting.
 # Prints one verdict line per check and exits non-zero if any check fails.
@@ -68,6 +68,15 @@ if "$checker" --awaited "$plugin" >"$logs/two-copies-awaited.log" 2>&1 \
     pass "an awaited first build reports DI016 with both paths"
 else
     fail "an awaited first build reports DI016 with both paths; see $logs/two-copies-awaited.log"
+fi
+
+echo "==> 2c. the executable that loads a second copy, whose first use opens an override region"
+if "$checker" --region "$plugin" >"$logs/two-copies-region.log" 2>&1 \
+    && grep -q "greeting: Hello, overridden" "$logs/two-copies-region.log" \
+    && has_report "$logs/two-copies-region.log" "$checker_path" "$plugin_path"; then
+    pass "a first use that opens a region reports DI016 with both paths"
+else
+    fail "a first use that opens a region reports DI016 with both paths; see $logs/two-copies-region.log"
 fi
 
 echo "==> 3. a test with one copy passes"

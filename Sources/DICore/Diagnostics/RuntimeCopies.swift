@@ -7,11 +7,12 @@ import CDIAtomics
 /// other never sees. Each image that links DICore carries one runtime marker (`CDIRuntimeImages.c`, which also
 /// says how each platform lists images), so seeing the marker in two images is seeing two copies.
 ///
-/// The check runs once, at the first build of a value: a thread's first synchronous build (``ResolutionStack``
-/// creating that thread's stack) or an outermost async build (``AsyncResolution``), which a `Container`, a registry
-/// and a world's cells all pass; a resolve that reads a value already built never reaches it, and Reader
-/// resolutions, which build nothing, do not run it. A copy loaded after the check has run is found by that copy's
-/// own check, at its first build.
+/// The check runs once, at the first use: the first build of a value — a thread's first synchronous build
+/// (``ResolutionStack`` creating that thread's stack) or an outermost async build (``AsyncResolution``), which a
+/// `Container`, a registry and a world's cells all pass — or the first region opened (an override, a test's fresh
+/// state, a context switch), so a test copy that only overrides what the app's copy builds reports too. A resolve
+/// that reads a value already built never reaches it; a process that only reads Reader contexts and opens no region
+/// does not run it. A copy loaded after the check has run is found by that copy's own check.
 package enum RuntimeCopies {
     /// The loaded images that carry DICore: the one this code runs in, and the others.
     package struct Images: Sendable, Equatable {

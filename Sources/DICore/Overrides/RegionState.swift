@@ -158,7 +158,10 @@ package enum TaskRegion {
         try await $state.withValue(opened(state), operation: operation, isolation: isolation)
     }
 
+    /// The state to install, counted alive; opening the process's first region is a first use of DIToolkit, where a
+    /// test that only overrides (the app's copy of DIToolkit builds the values) looks for a second copy of DICore.
     private static func opened(_ state: RegionState) -> RegionState {
+        RuntimeCopies.checkOnce(firstUseAt: SourceLocation())
         var installed = state
         installed.token = RegionToken(observer: state.observer)
         return installed

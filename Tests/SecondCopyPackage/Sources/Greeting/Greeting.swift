@@ -30,6 +30,14 @@ public enum GreetingFeature {
         return try await container.resolveAsync(Greeting.self).text
     }
 
+    /// Opens an override region first (as a test's trait does), then resolves the greeting inside it: the region is
+    /// DIToolkit's first use.
+    public static func greetInRegion() -> String {
+        Container.withOverrides { $0.bind(Greeting.self, value: Greeting(text: "Hello, overridden")) } operation: {
+            Container.main.resolveAssert(Greeting.self).text
+        }
+    }
+
     /// Loads the dynamic library at `path` (the plug-in that carries its own copy of DIToolkit).
     ///
     /// Returns `dlerror()`'s text when it cannot be loaded, else `nil`.

@@ -1,12 +1,13 @@
 import Foundation
 import Greeting
 
-// `copy-checker [--awaited] [PLUGIN]`: with a plug-in path, loads that dynamic library (a second copy of DIToolkit)
-// first; then resolves a greeting, whose first build is DIToolkit's first use in this process: a synchronous build,
-// or with `--awaited` an async factory's build resolved with `await`.
+// `copy-checker [--awaited | --region] [PLUGIN]`: with a plug-in path, loads that dynamic library (a second copy of
+// DIToolkit) first; then DIToolkit's first use in this process: a greeting's synchronous build, with `--awaited` an
+// async factory's build resolved with `await`, or with `--region` an override region opened before anything is built.
 var arguments = Array(CommandLine.arguments.dropFirst())
 let awaited = arguments.first == "--awaited"
-if awaited {
+let region = arguments.first == "--region"
+if awaited || region {
     arguments.removeFirst()
 }
 if let path = arguments.first {
@@ -16,7 +17,9 @@ if let path = arguments.first {
     }
     print("loaded \(path)")
 }
-if awaited {
+if region {
+    print("greeting: \(GreetingFeature.greetInRegion())")
+} else if awaited {
     print("greeting: \(try await GreetingFeature.greetAwaited())")
 } else {
     print("greeting: \(GreetingFeature.greet())")
