@@ -36,6 +36,41 @@ struct RuntimeCopiesTests {
         #expect(error.facts.first == DIError.Fact("This copy", "an image the platform does not name"))
     }
 
+    @Test("a test's first region in a process with a second copy reports it once, and the region still works")
+    func firstRegionReportsOnce() async throws {
+        let images = RuntimeCopies.Images(own: "/app/MyAppTests", others: ["/app/libMyApp.so"])
+        let key = DependencyKey(String.self, identifier: "greeting")
+        let (read, reports) = await DiagnosticReporter.collectReports {
+            await RuntimeCopies.simulating(images) {
+                let first = DependencyOverrides.with {
+                    $0.set(key, value: "first")
+                } operation: {
+                    try? DependencyOverrides.current.value(for: key, as: String.self)
+                }
+                let second = DependencyOverrides.with {
+                    $0.set(key, value: "second")
+                } operation: {
+                    try? DependencyOverrides.current.value(for: key, as: String.self)
+                }
+                return [first, second]
+            }
+        }
+        #expect(read == ["first", "second"])
+        #expect(reports.map(\.code) == [.runtimeLoadedTwice])
+        #expect(reports.first?.facts.map(\.value) == ["/app/MyAppTests", "/app/libMyApp.so"])
+    }
+
+    @Test("a region opened outside a simulated second copy reports nothing")
+    func noSimulationNoReport() {
+        let (_, reports) = DiagnosticReporter.collectReports {
+            DependencyOverrides.with {
+                $0.set(DependencyKey(Int.self), value: 1)
+            } operation: {
+            }
+        }
+        #expect(reports.isEmpty)
+    }
+
     #if os(Linux)
         @Test("the test binary is the one loaded image carrying DICore, found by its marker")
         func theTestBinaryCarriesTheOnlyCopy() throws {

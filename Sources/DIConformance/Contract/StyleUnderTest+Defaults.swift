@@ -117,6 +117,13 @@ extension StyleUnderTest {
         .notAdapted("dependencyLog", by: name)
     }
 
+    /// Not adapted: the cell shows `—` and says the adapter leaves `secondCopyReports` out.
+    public var secondCopyReports:
+        Support<@Sendable (_ firstUse: @Sendable () async throws -> String) async throws -> Reading<String>>
+    {
+        .notAdapted("secondCopyReports", by: name)
+    }
+
     /// Not adapted: the cell shows `—` and says the adapter leaves `lazy` out.
     public func lazy(counting builds: BuildCounter) throws -> Support<@Sendable () throws -> Service> {
         .notAdapted("lazy(counting:)", by: name)

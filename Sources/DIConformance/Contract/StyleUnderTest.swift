@@ -207,6 +207,15 @@ public protocol StyleUnderTest: Sendable {
     /// Runs `body` with the style's per-test dependency log on and returns its entries, one line per dependency
     /// reached: what handed it out and where its value came from (`override`, `test value`, `binding`…) (row 47).
     var dependencyLog: Support<@Sendable (_ body: @Sendable () throws -> Void) throws -> [String]> { get }
+
+    /// Runs `firstUse` (a test's first use of the style: its override of the greeter, then the greeting) and returns
+    /// what it read with the full text of each report the style made meanwhile (row 48). The scenario has made the
+    /// process look as if another image carried a second copy of the style's library.
+    var secondCopyReports:
+        Support<@Sendable (_ firstUse: @Sendable () async throws -> String) async throws -> Reading<String>>
+    {
+        get
+    }
     /// Assembles two modules of bindings the style's way, in order: `GreeterModule` binds the greeter (`"first"`),
     /// `ReplacingModule` binds it again (`"second"`); returns what a greeter resolved afterwards says and the
     /// report of the style's up-front check (which should name both modules).

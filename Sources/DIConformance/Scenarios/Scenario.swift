@@ -58,6 +58,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
     case previewDefault = "preview-default"
     case namedScenario = "named-scenario"
     case dependencyLog = "dependency-log"
+    case secondCopy = "second-copy"
 
     /// The command-line name, e.g. `parallel-isolation`.
     public var id: String { rawValue }
@@ -112,6 +113,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .previewDefault: "45. a preview with no preview value reports"
         case .namedScenario: "46. one named scenario runs a test, a preview and a launch"
         case .dependencyLog: "47. a test's log names each dependency it reached and where its value came from"
+        case .secondCopy: "48. a second copy of the library loaded in the process is reported"
         }
     }
 
@@ -177,6 +179,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .previewDefault: await Scenarios.previewDefault(style)
         case .namedScenario: await Scenarios.namedScenario(style)
         case .dependencyLog: await Scenarios.dependencyLog(style)
+        case .secondCopy: await Scenarios.secondCopy(style)
         }
     }
 }

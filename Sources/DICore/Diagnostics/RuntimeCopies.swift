@@ -40,12 +40,15 @@ package enum RuntimeCopies {
     @inline(__always)
     package static func checkOnce(firstUseAt location: SourceLocation) {
         if cdi_claim_runtime_copies_check() {
-            reportCopies(firstUseAt: location)
+            reportCopies(in: loaded(), firstUseAt: location)
+        }
+        if !simulations.isZero {
+            checkSimulatedImages(firstUseAt: location)
         }
     }
 
-    private static func reportCopies(firstUseAt location: SourceLocation) {
-        if let error = loaded().error(firstUseAt: location) {
+    static func reportCopies(in images: Images, firstUseAt location: SourceLocation) {
+        if let error = images.error(firstUseAt: location) {
             DiagnosticReporter.report(error)
         }
     }

@@ -27,6 +27,8 @@ struct MutantStyle: StyleUnderTest {
     var replacedPreviewDefault: Support<@Sendable () throws -> Reading<String>>?
     var replacedScenarioGreeting: Support<@Sendable (String, inout DependencyOverrides) -> Void>?
     var replacedDependencyLog: Support<@Sendable (@Sendable () throws -> Void) throws -> [String]>?
+    var replacedSecondCopyReports:
+        Support<@Sendable (@Sendable () async throws -> String) async throws -> Reading<String>>?
     var replacedArgumentGreeting: Support<ArgumentResolution>?
     var replacedGreeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String>?
     var replacedOptionalLookup: Support<OptionalResolution>?
@@ -142,5 +144,9 @@ struct MutantStyle: StyleUnderTest {
 
     var dependencyLog: Support<@Sendable (@Sendable () throws -> Void) throws -> [String]> {
         replacedDependencyLog ?? base.dependencyLog
+    }
+
+    var secondCopyReports: Support<@Sendable (@Sendable () async throws -> String) async throws -> Reading<String>> {
+        replacedSecondCopyReports ?? base.secondCopyReports
     }
 }

@@ -100,3 +100,13 @@ extension SwiftDependenciesStyle {
                 + "(swift-dependencies #397 asks which were used)")
     }
 }
+
+extension SwiftDependenciesStyle {
+    var secondCopyReports:
+        Support<@Sendable (_ firstUse: @Sendable () async throws -> String) async throws -> Reading<String>>
+    {
+        .notSupported(
+            "the library has no check for a second copy of itself: a test or preview image that links it again has "
+                + "its own dependency values, and the app's code never sees what the test overrides")
+    }
+}

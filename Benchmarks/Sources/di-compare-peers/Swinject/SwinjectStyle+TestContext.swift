@@ -62,3 +62,13 @@ extension SwinjectStyle {
             "Swinject has no log of what a test resolved: its logging function reports resolution failures only")
     }
 }
+
+extension SwinjectStyle {
+    var secondCopyReports:
+        Support<@Sendable (_ firstUse: @Sendable () async throws -> String) async throws -> Reading<String>>
+    {
+        .notSupported(
+            "Swinject has no check for a second copy of itself: a test bundle that links it again gets its own "
+                + "containers, and the app's code silently keeps its registrations")
+    }
+}

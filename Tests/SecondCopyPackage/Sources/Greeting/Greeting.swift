@@ -33,7 +33,9 @@ public enum GreetingFeature {
     /// Opens an override region first (as a test's trait does), then resolves the greeting inside it: the region is
     /// DIToolkit's first use.
     public static func greetInRegion() -> String {
-        Container.withOverrides { $0.bind(Greeting.self, value: Greeting(text: "Hello, overridden")) } operation: {
+        Container.withOverrides {
+            $0.bind(Greeting.self, value: Greeting(text: "Hello, overridden"))
+        } operation: {
             Container.main.resolveAssert(Greeting.self).text
         }
     }
