@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "DIRegistry", targets: ["DIRegistry"]),
         .library(name: "DIEffects", targets: ["DIEffects"]),
         .library(name: "DITesting", targets: ["DITesting"]),
+        // A SwiftUI view that builds a preview in its own region; empty where SwiftUI does not exist.
+        .library(name: "DIPreviews", targets: ["DIPreviews"]),
         // The conformance contract, scenarios, runner and renderers: compare styles, yours and other libraries.
         .library(name: "DIConformance", targets: ["DIConformance"]),
     ],
@@ -31,6 +33,7 @@ let package = Package(
         .target(name: "DIWrappers", dependencies: ["DICore", "DIWiring"]),
         .target(name: "DIRegistry", dependencies: ["DICore", "DIWiring", "CDIAtomics", "CDIDiscovery"]),
         .target(name: "DIEffects", dependencies: ["DICore", "DIWiring"]),
+        .target(name: "DIPreviews", dependencies: ["DICore"]),
         // A constructor in CDITesting installs DITesting's test-runner hook when a test binary loads.
         .target(name: "CDITesting"),
         .target(
