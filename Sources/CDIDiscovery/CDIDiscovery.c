@@ -10,7 +10,14 @@
 //   dyld lists; the runtime's enumeration does not exist there. On arm64e, pointers carry signatures:
 //   `cdi_load_indirect_pointer` strips them, and `cdi_call_metadata_accessor` signs the function it calls.
 // - Anywhere else (WebAssembly, for one): nothing lists the images, so discovery reports itself unavailable.
+#if defined(__ELF__)
+    #define _GNU_SOURCE  // dladdr and Dl_info
+#endif
 #include "CDIDiscovery.h"
+
+#if defined(__ELF__) || (defined(__APPLE__) && defined(__MACH__))
+    #include <dlfcn.h>
+#endif
 
 #if __has_feature(ptrauth_intrinsics)
     #include <ptrauth.h>
@@ -118,4 +125,15 @@ const void *cdi_call_metadata_accessor(const void *accessFunction) {
 #endif
     // Request 0: complete metadata, blocking until it is.
     return ((CDIMetadataAccessFunction)accessFunction)(0).metadata;
+}
+
+const char *cdi_image_path_containing(const void *address) {
+#if defined(__ELF__) || (defined(__APPLE__) && defined(__MACH__))
+    Dl_info info;
+    if (address != 0 && dladdr(address, &info) != 0) {
+        return info.dli_fname;
+    }
+#endif
+    (void)address;
+    return 0;
 }

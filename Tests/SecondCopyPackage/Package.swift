@@ -16,7 +16,12 @@ let package = Package(
         .package(name: "DIToolkit", path: "../..")
     ],
     targets: [
-        .target(name: "Greeting", dependencies: [.product(name: "DIWrappers", package: "DIToolkit")]),
+        .target(
+            name: "Greeting",
+            dependencies: [
+                .product(name: "DIWrappers", package: "DIToolkit"), .product(name: "DIRegistry", package: "DIToolkit"),
+            ]
+        ),
         .target(name: "PluginCopy", dependencies: ["Greeting"]),
         .executableTarget(name: "copy-checker", dependencies: ["Greeting"]),
         .testTarget(

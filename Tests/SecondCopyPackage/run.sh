@@ -4,7 +4,8 @@
 # carries its own copy), then
 #   1. copy-checker alone (one copy) resolves and reports nothing;
 #   2. copy-checker after dlopen of the plug-in reports DI016 naming its own path and the plug-in's, and goes on,
-#      whether its first use is a synchronous build, an awaited one, or opening an override region;
+#      whether its first use is a synchronous build, an awaited one, or opening an override region; and the app's
+#      registry check names the registry class that both images declare;
 #   3. the test with one copy passes;
 #   4. the test that loads the plug-in fails, with DI016 naming both images, under DITesting.
 # Prints one verdict line per check and exits non-zero if any check fails.
@@ -77,6 +78,23 @@ if "$checker" --region "$plugin" >"$logs/two-copies-region.log" 2>&1 \
     pass "a first use that opens a region reports DI016 with both paths"
 else
     fail "a first use that opens a region reports DI016 with both paths; see $logs/two-copies-region.log"
+fi
+
+echo "==> 2d. the app's registry check, with and without the plug-in's copy of its registry class"
+if "$checker" --registries >"$logs/registries-one-copy.log" 2>&1 \
+    && grep -q "registry check: passed" "$logs/registries-one-copy.log"; then
+    pass "a registry class loaded once passes the registry check"
+else
+    fail "a registry class loaded once passes the registry check; see $logs/registries-one-copy.log"
+fi
+if "$checker" --registries "$plugin" >"$logs/registries-two-copies.log" 2>&1 \
+    && grep -q "Greeting.GreetingRegistry is loaded twice" "$logs/registries-two-copies.log" \
+    && grep -qE "Code: +DI016" "$logs/registries-two-copies.log" \
+    && grep -qE "Declared in: +$plugin_path" "$logs/registries-two-copies.log" \
+    && [[ $(grep -c "Declared in:" "$logs/registries-two-copies.log") -eq 2 ]]; then
+    pass "the registry check names a registry class two images declare, with both images"
+else
+    fail "the registry check names a registry class two images declare, with both images; see $logs/registries-two-copies.log"
 fi
 
 echo "==> 3. a test with one copy passes"

@@ -52,4 +52,10 @@ const void *cdi_load_indirect_pointer(const void *address);
 /// is called as it is.
 const void *cdi_call_metadata_accessor(const void *accessFunction);
 
+/// The path of the loaded image that holds `address` (a conformance section, type metadata), or NULL.
+///
+/// On ELF and Apple platforms it asks `dladdr`, which names the image as it was loaded (the main executable as the
+/// process was started); on Windows and elsewhere it returns NULL.
+const char *cdi_image_path_containing(const void *address);
+
 #endif

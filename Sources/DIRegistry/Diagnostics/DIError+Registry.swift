@@ -46,6 +46,23 @@ extension DIError {
             location: location)
     }
 
+    /// Whole-process verification found one registry class declared by two loaded images (DI016, as for DICore).
+    static func registryLoadedTwice(_ twice: RegistryDiscovery.LoadedTwice, location: SourceLocation) -> DIError {
+        DIError(
+            code: .runtimeLoadedTwice,
+            summary: "\(twice.name) is loaded twice: \(twice.images.count) images declare it, so each has its own "
+                + "shared registry and mock.",
+            key: nil,
+            facts: twice.images.map { Fact("Declared in", $0) },
+            rule: "A registry class must be loaded once: what a test assigns or mocks on one copy is invisible to "
+                + "code that reads the other, so the app keeps its live registry under a test's mock.",
+            fix: "link the module that declares \(twice.name) into one image only: make it (or the library that "
+                + "holds it) a dynamic library product (type: .dynamic) shared by the app and its tests or previews, "
+                + "or let app-hosted tests use the host app's copy (in Xcode: the test target's Host Application, "
+                + "without the module in its own Link Binary With Libraries).",
+            location: location)
+    }
+
     /// Whole-process verification found no registry class, so it would have checked nothing.
     static func noRegistriesFound(_ discovery: RegistryDiscovery, location: SourceLocation) -> DIError {
         var facts = [

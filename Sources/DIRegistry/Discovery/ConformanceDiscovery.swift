@@ -30,6 +30,8 @@ package enum ConformanceDiscovery {
         package var imageCount = 0
         /// How many conformance records were read.
         package var recordCount = 0
+        /// The path of the image that declares each found type, where the platform names it.
+        package var images: [ObjectIdentifier: String] = [:]
     }
 
     private struct Query: Hashable {
@@ -74,6 +76,7 @@ package enum ConformanceDiscovery {
                 entry.found.types += found.types
                 entry.found.genericTypeNames += found.genericTypeNames
                 entry.found.recordCount += found.recordCount
+                entry.found.images.merge(found.images) { first, _ in first }
             }
             entry.found.imageCount = sections.count
             progress[query] = entry
@@ -82,6 +85,7 @@ package enum ConformanceDiscovery {
     }
 
     private static func scan(_ section: UnsafeRawBufferPointer, for query: Query, into found: inout Found) {
+        let image = cdi_image_path_containing(section.baseAddress).map { String(cString: $0) }
         query.protocolName.withCString { protocolName in
             query.moduleName.withCString { moduleName in
                 var matching: Set<UnsafeRawPointer> = []
@@ -104,6 +108,7 @@ package enum ConformanceDiscovery {
                     guard let typeDescriptor = record.typeDescriptor else { continue }
                     if let type = typeDescriptor.nonGenericMetadata {
                         found.types.append(type)
+                        found.images[ObjectIdentifier(type)] = image
                     } else if typeDescriptor.isGeneric {
                         found.genericTypeNames.append(typeDescriptor.qualifiedName)
                     }

@@ -24,6 +24,8 @@ struct RegistryDiscovery: Sendable {
     /// How many images and conformance records were read.
     let imageCount: Int
     let recordCount: Int
+    /// Registry classes declared in more than one loaded image (one module linked into two), by name.
+    var loadedTwice: [LoadedTwice] = []
 
     /// Reads the loaded images (each once; later runs read only newly loaded ones) and enrols what it finds.
     static func run() -> RegistryDiscovery {
@@ -34,7 +36,9 @@ struct RegistryDiscovery: Sendable {
         }
         return RegistryDiscovery(
             isAvailable: true, slots: slots, genericTypeNames: found.genericTypeNames,
-            imageCount: found.imageCount, recordCount: found.recordCount)
+            imageCount: found.imageCount, recordCount: found.recordCount,
+            loadedTwice: LoadedTwice.find(
+                in: found.types.map { (String(reflecting: $0), found.images[ObjectIdentifier($0)]) }))
     }
 
     /// What discovery reports on a platform that cannot list conformance records.

@@ -29,6 +29,10 @@ package struct RegistryCheck {
                 (checked, missing, error) = ([], [], .registryDiscoveryUnavailable(location: location))
                 return
             }
+            if let twice = discovery.loadedTwice.first {
+                (checked, missing, error) = ([], [], .registryLoadedTwice(twice, location: location))
+                return
+            }
             slots = discovery.allSlots()
             guard !slots.isEmpty else {
                 (checked, missing, error) = ([], [], .noRegistriesFound(discovery, location: location))

@@ -1,3 +1,4 @@
+import DIRegistry
 import DIWrappers
 
 #if canImport(Glibc)
@@ -40,11 +41,34 @@ public enum GreetingFeature {
         }
     }
 
+    /// The app's registry check after its setup: `nil` when every registry class has its implementation.
+    public static func verifyRegistries() -> String? {
+        GreetingRegistry.assignDesiredImplementation(to: GreetingRegistry(greeting: Greeting(text: "Hello")))
+        return BaseRegistry.verifyDesiredImplementations().map { "\($0)" }
+    }
+
     /// Loads the dynamic library at `path` (the plug-in that carries its own copy of DIToolkit).
     ///
     /// Returns `dlerror()`'s text when it cannot be loaded, else `nil`.
     public static func loadPlugIn(at path: String) -> String? {
         guard dlopen(path, RTLD_NOW | RTLD_LOCAL) == nil else { return nil }
         return dlerror().map { String(cString: $0) } ?? "dlopen failed"
+    }
+}
+
+/// The module's registry, as a Floatation app declares one: the plug-in's copy of this module declares it too.
+public final class GreetingRegistry: Registry {
+    /// What the registry vends.
+    public let greeting: Greeting
+
+    /// A registry vending `greeting`.
+    public required init(greeting: Greeting) {
+        self.greeting = greeting
+        super.init()
+    }
+
+    /// The mock a test gets.
+    public static func createMockShared() -> GreetingRegistry {
+        GreetingRegistry(greeting: Greeting(text: "Hello from a mock"))
     }
 }
