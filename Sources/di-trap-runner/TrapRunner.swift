@@ -15,6 +15,8 @@ enum TrapRunner {
     /// Every case the runner knows, by the name a test passes as the first argument.
     static let cases: [String: @Sendable () -> Void] = [
         "none": {},
+        // A child that takes its time, for the check that waiting for one holds no cooperative thread.
+        "sleep-2-seconds": { sleep(2) },
         "resolve-assert-missing": TrapCases.resolveAssertOfMissingBinding,
         "inject-missing": TrapCases.injectOfMissingBinding,
         "resolve-cycle": TrapCases.cycleThroughResolve,

@@ -4,9 +4,9 @@ import Testing
 @Suite("Waits for an async build")
 struct AsyncWaitTests {
     @Test("tasks waiting for a suspended async build hold no thread of the cooperative pool (child process)")
-    func waitersHoldNoThread() throws {
+    func waitersHoldNoThread() async throws {
         // A child process: a regression starves the whole cooperative pool, test runner included.
-        let outcome = try TrapProcess.run("async-waiters-hold-no-thread", limit: 30)
+        let outcome = try await TrapProcess.run("async-waiters-hold-no-thread", limit: 30)
         #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
         #expect(outcome.reason == .exit && outcome.status == 0, "stdout was:\n\(outcome.standardOutput)")
         #expect(outcome.standardOutput.hasSuffix("builds: 1 instances: 1\n"), "stdout was:\n\(outcome.standardOutput)")
@@ -14,8 +14,8 @@ struct AsyncWaitTests {
 
     @Test(
         "a task waiting for an async build that never ends stops with DI011 naming the builder's path (child process)")
-    func endlessBuildTimesOut() throws {
-        let outcome = try TrapProcess.run("async-wait-timeout", limit: 20)
+    func endlessBuildTimesOut() async throws {
+        let outcome = try await TrapProcess.run("async-wait-timeout", limit: 20)
         #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
         let output = outcome.standardOutput.collapsingSpaces
         #expect(output.hasPrefix("waiter threw DI011\n"), "stdout was:\n\(output)")
@@ -26,9 +26,9 @@ struct AsyncWaitTests {
     @Test(
         "an awaited chain deeper than ResolutionLimits.maximumDepth stops with DI012 at the default limit (child process)"
     )
-    func deepAwaitedChainStops() throws {
+    func deepAwaitedChainStops() async throws {
         // A child process: the limit is process-wide, and DeepGraphTests raise it in this one.
-        let outcome = try TrapProcess.run("async-deep-chain", limit: 30)
+        let outcome = try await TrapProcess.run("async-deep-chain", limit: 30)
         #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
         let output = outcome.standardOutput.collapsingSpaces
         #expect(output.hasPrefix("threw DI012\n"), "stdout was:\n\(output)")

@@ -4,8 +4,8 @@ import Testing
 @Suite("Waits on another thread inside a factory")
 struct BuildWaitTimeoutTests {
     @Test("a factory that waits for a thread resolving the same singleton stops with DI011 (child process)")
-    func waitingFactoryTrapsWithTimeout() throws {
-        let outcome = try TrapProcess.run("cross-thread-wait", limit: 20)
+    func waitingFactoryTrapsWithTimeout() async throws {
+        let outcome = try await TrapProcess.run("cross-thread-wait", limit: 20)
         #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
         #expect(outcome.reason == .uncaughtSignal, "\(outcome.reason) \(outcome.status)\n\(outcome.standardOutput)")
         let message = outcome.standardError.collapsingSpaces
@@ -16,8 +16,8 @@ struct BuildWaitTimeoutTests {
     }
 
     @Test("through resolveThrowing the waiting thread gets DI011 thrown and the build then completes (child process)")
-    func waitingFactoryThrowsTimeout() throws {
-        let outcome = try TrapProcess.run("cross-thread-wait-throwing", limit: 20)
+    func waitingFactoryThrowsTimeout() async throws {
+        let outcome = try await TrapProcess.run("cross-thread-wait-throwing", limit: 20)
         #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
         #expect(outcome.reason == .exit && outcome.status == 0, "\(outcome.reason) \(outcome.status)")
         let output = outcome.standardOutput.collapsingSpaces

@@ -17,28 +17,28 @@ struct DeepGraphTests {
     @Test(
         "a 10,000-deep container graph resolves on a big-stack thread (2,000 under TSan)",
         arguments: [Scope.transient, .singleton, .graph])
-    func deepContainerGraph(scope: Scope) {
+    func deepContainerGraph(scope: Scope) async {
         let container = Container()
         for level in 0..<Self.depth {
             container.bind(scope, to: Int.self, id: level) { container in
                 level + 1 == Self.depth ? 0 : container.resolveAssert(Int.self, id: level + 1) + 1
             }
         }
-        let resolved = Watchdog.onThread(stackSize: 512 << 20, limit: 20) {
+        let resolved = await Watchdog.onThread(stackSize: 512 << 20, limit: 20) {
             container.resolve(Int.self, id: 0)
         }
         #expect(resolved == Self.depth - 1)
     }
 
     @Test("a cycle at the bottom of a 10,000-deep graph is reported with the whole loop (2,000 under TSan)")
-    func deepCycleIsReported() {
+    func deepCycleIsReported() async {
         let container = Container()
         for level in 0..<Self.depth {
             container.bind(Int.self, id: level) { container in
                 try container.resolveThrowing(Int.self, id: (level + 1) % Self.depth) + 1
             }
         }
-        let error = Watchdog.onThread(stackSize: 512 << 20, limit: 20) {
+        let error = await Watchdog.onThread(stackSize: 512 << 20, limit: 20) {
             Result { try container.resolveThrowing(Int.self, id: 0) }
         }
         guard case .failure(let failure as DIError)? = error else {
@@ -50,10 +50,10 @@ struct DeepGraphTests {
     }
 
     @Test("a 10,000-deep chain of Lazy instances builds each once on a big-stack thread (2,000 under TSan)")
-    func deepLazyChain() {
+    func deepLazyChain() async {
         let builds = Counter()
         let chain = LazyChain(depth: Self.depth, builds: builds)
-        let resolved = Watchdog.onThread(stackSize: 512 << 20, limit: 20) { chain.first.instance }
+        let resolved = await Watchdog.onThread(stackSize: 512 << 20, limit: 20) { chain.first.instance }
         #expect(resolved == Self.depth - 1)
         #expect(builds.value == Self.depth)
     }

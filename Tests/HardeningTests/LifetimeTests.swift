@@ -129,8 +129,8 @@ struct LifetimeTests {
     }
 
     @Test("outside isolation a registry reset releases what it replaced: 1,000 resets keep nothing alive")
-    func globalRegistryResetReleases() throws {
-        let outcome = try TrapProcess.run("registry-reset-retention")
+    func globalRegistryResetReleases() async throws {
+        let outcome = try await TrapProcess.run("registry-reset-retention")
         #expect(outcome.reason == .exit && outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput == "assigned retained after reset: false; alive after 1000 resets: 0\n")
     }

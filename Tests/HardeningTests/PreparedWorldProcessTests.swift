@@ -7,8 +7,8 @@ struct PreparedWorldProcessTests {
     // Answers swift-dependencies Tests/DependenciesTests/PrepareDependenciesTests.swift, at the process level its
     // trait stands in for: what the app prepares at launch is what its code reads, outside and inside regions.
     @Test("a world prepared first is what the app reads everywhere but in a scope and in a test's fresh state")
-    func preparedWorldIsTheProcesssWorld() throws {
-        let outcome = try TrapProcess.run("prepare-world-at-launch")
+    func preparedWorldIsTheProcesssWorld() async throws {
+        let outcome = try await TrapProcess.run("prepare-world-at-launch")
         #expect(outcome.reason == .exit && outcome.status == 0, "stderr was:\n\(outcome.standardError)")
         let lines = outcome.standardOutput.components(separatedBy: "\n")
         #expect(
@@ -26,8 +26,8 @@ struct PreparedWorldProcessTests {
     }
 
     @Test("a world prepared after the first read is refused with DI015, and the world read stays")
-    func preparationAfterTheFirstReadIsRefused() throws {
-        let outcome = try TrapProcess.run("prepare-world-after-read")
+    func preparationAfterTheFirstReadIsRefused() async throws {
+        let outcome = try await TrapProcess.run("prepare-world-after-read")
         #expect(outcome.reason == .exit && outcome.status == 0)
         let lines = outcome.standardOutput.components(separatedBy: "\n")
         #expect(lines.contains("late call: DI015"))

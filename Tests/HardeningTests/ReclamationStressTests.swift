@@ -69,8 +69,8 @@ struct ReclamationStressTests {
     }
 
     @Test("100,000 rebinds and resets of Container.main keep nothing they replaced alive (child process)")
-    func rebindsOfMainKeepMemoryFlat() throws {
-        let outcome = try TrapProcess.run("rebind-main-100000", limit: 120)
+    func rebindsOfMainKeepMemoryFlat() async throws {
+        let outcome = try await TrapProcess.run("rebind-main-100000", limit: 120)
         #expect(!outcome.timedOut, "the child was still running at the time limit")
         #expect(outcome.reason == .exit && outcome.status == 0, "\(outcome.reason) \(outcome.status)")
         let lines = outcome.standardOutput.split(separator: "\n").map(String.init)

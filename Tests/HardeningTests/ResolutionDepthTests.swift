@@ -7,8 +7,8 @@ struct ResolutionDepthTests {
     static let segmentationFault: Int32 = 11
 
     @Test("a 4,000-deep graph stops with DI012 naming the path's head and tail, not SIGSEGV (child process)")
-    func deepGraphStopsAtTheDefaultLimit() throws {
-        let outcome = try TrapProcess.run("deep-graph-4000", limit: 30)
+    func deepGraphStopsAtTheDefaultLimit() async throws {
+        let outcome = try await TrapProcess.run("deep-graph-4000", limit: 30)
         #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
         #expect(outcome.reason == .uncaughtSignal, "\(outcome.reason) \(outcome.status)")
         #expect(outcome.status != Self.segmentationFault, "the child overflowed its stack")
@@ -21,8 +21,8 @@ struct ResolutionDepthTests {
     }
 
     @Test("a deep graph on a small thread stack stops with DI012 before the stack runs out (child process)")
-    func smallStackStopsWithHeadroomCheck() throws {
-        let outcome = try TrapProcess.run("deep-graph-small-stack", limit: 30)
+    func smallStackStopsWithHeadroomCheck() async throws {
+        let outcome = try await TrapProcess.run("deep-graph-small-stack", limit: 30)
         #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
         #expect(outcome.reason == .uncaughtSignal, "\(outcome.reason) \(outcome.status)")
         #expect(outcome.status != Self.segmentationFault, "the child overflowed its stack")

@@ -4,8 +4,8 @@ import Testing
 @Suite("Waits inside a container that serializes its factories")
 struct SerializedFactoryWaitTests {
     @Test("a factory blocked on a thread resolving from the same serialized container: that thread gets DI011")
-    func blockedFactoryIsReportedNotHung() throws {
-        let outcome = try TrapProcess.run("serialized-factory-wait", limit: 20)
+    func blockedFactoryIsReportedNotHung() async throws {
+        let outcome = try await TrapProcess.run("serialized-factory-wait", limit: 20)
         #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
         #expect(outcome.reason == .exit && outcome.status == 0, "\(outcome.reason) \(outcome.status)")
         let output = outcome.standardOutput.collapsingSpaces

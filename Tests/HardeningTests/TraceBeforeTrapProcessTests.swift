@@ -11,8 +11,8 @@ struct TraceBeforeTrapProcessTests {
     @Test(
         "a resolveAssert that fails inside a factory prints its trace lines on standard error before the trap's message"
     )
-    func traceLinesPrecedeTheTrapMessage() throws {
-        let outcome = try TrapProcess.run("trace-missing-in-factory-stderr")
+    func traceLinesPrecedeTheTrapMessage() async throws {
+        let outcome = try await TrapProcess.run("trace-missing-in-factory-stderr")
         #expect(outcome.reason == .uncaughtSignal)
         let lines = outcome.standardError.components(separatedBy: "\n")
         let session = try #require(lines.firstIndex(of: "  " + Self.session), "stderr was:\n\(outcome.standardError)")
@@ -23,8 +23,8 @@ struct TraceBeforeTrapProcessTests {
     }
 
     @Test("the default output, print, is flushed to standard output before the process stops")
-    func printedTraceReachesStandardOutput() throws {
-        let outcome = try TrapProcess.run("trace-missing-in-factory-stdout")
+    func printedTraceReachesStandardOutput() async throws {
+        let outcome = try await TrapProcess.run("trace-missing-in-factory-stdout")
         #expect(outcome.reason == .uncaughtSignal)
         let lines = outcome.standardOutput.components(separatedBy: "\n")
         #expect(lines.contains("  " + Self.session), "stdout was:\n\(outcome.standardOutput)")

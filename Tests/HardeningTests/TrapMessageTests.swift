@@ -74,8 +74,8 @@ struct TrapMessageTests {
     ]
 
     @Test("a deliberate trap stops the child process and prints the full four-part diagnostic", arguments: expectations)
-    func trapStopsTheProcessWithItsDiagnostic(expected: TrapExpectation) throws {
-        let outcome = try TrapProcess.run(expected.caseName)
+    func trapStopsTheProcessWithItsDiagnostic(expected: TrapExpectation) async throws {
+        let outcome = try await TrapProcess.run(expected.caseName)
         #expect(outcome.stoppedAbnormally, "the child exited normally: \(outcome.reason) \(outcome.status)")
         #expect(outcome.reason == .uncaughtSignal)
         let message = outcome.standardError
@@ -88,16 +88,16 @@ struct TrapMessageTests {
     }
 
     @Test("the control case exits normally, so an abnormal stop is the trap's doing")
-    func controlCaseExitsNormally() throws {
-        let outcome = try TrapProcess.run("none")
+    func controlCaseExitsNormally() async throws {
+        let outcome = try await TrapProcess.run("none")
         #expect(outcome.reason == .exit)
         #expect(outcome.status == 0)
         #expect(outcome.standardError.isEmpty)
     }
 
     @Test("an unknown case is refused with a usage message and exit code 64")
-    func unknownCaseIsRefused() throws {
-        let outcome = try TrapProcess.run("no-such-case")
+    func unknownCaseIsRefused() async throws {
+        let outcome = try await TrapProcess.run("no-such-case")
         #expect(outcome.reason == .exit)
         #expect(outcome.status == 64)
         #expect(outcome.standardError.contains("usage: di-trap-runner <case>"))
@@ -107,8 +107,8 @@ struct TrapMessageTests {
 @Suite("Cross-thread cycles")
 struct CrossThreadCycleTrapTests {
     @Test("two threads first reading the two halves of a Lazy cycle at once stop with the cycle, not a deadlock")
-    func crossThreadLazyCycle() throws {
-        let outcome = try TrapProcess.run("cross-thread-lazy-cycle")
+    func crossThreadLazyCycle() async throws {
+        let outcome = try await TrapProcess.run("cross-thread-lazy-cycle")
         #expect(outcome.standardOutput != "deadlocked\n")
         #expect(outcome.reason == .uncaughtSignal)
         #expect(outcome.standardError.contains("Circular dependency:"))

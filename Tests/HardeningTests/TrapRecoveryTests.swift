@@ -22,7 +22,7 @@ struct TrapRecoveryTests {
     @Test(
         "a build that trapped under captureTrap is abandoned: fixing the wiring and resolving again succeeds",
         arguments: [Scope.singleton, .lazy, .custom("recovery"), .weak])
-    func trappedBuildIsRetried(scope: Scope) {
+    func trappedBuildIsRetried(scope: Scope) async {
         let container = Container()
         container.bind(scope, to: NeedsLateDependency.self) { container in
             NeedsLateDependency(dependency: container.resolveAssert(LateDependency.self))
@@ -30,25 +30,25 @@ struct TrapRecoveryTests {
         let trapped = DiagnosticReporter.captureTrap { _ = container.resolveAssert(NeedsLateDependency.self) }
         #expect(trapped?.code == .notRegistered)
         container.bind(LateDependency.self, value: LateDependency())
-        let resolved = Watchdog.onThread(limit: 5) { container.resolve(NeedsLateDependency.self) != nil }
+        let resolved = await Watchdog.onThread(limit: 5) { container.resolve(NeedsLateDependency.self) != nil }
         #expect(resolved == true)
     }
 
     @Test("a build that trapped under captureTrap reports again on the next attempt instead of hanging")
-    func trappedBuildReportsAgain() {
+    func trappedBuildReportsAgain() async {
         let container = Container()
         container.bind(.singleton, to: NeedsLateDependency.self) { container in
             NeedsLateDependency(dependency: container.resolveAssert(LateDependency.self))
         }
         _ = DiagnosticReporter.captureTrap { _ = container.resolveAssert(NeedsLateDependency.self) }
-        let second = Watchdog.onThread(limit: 5) {
+        let second = await Watchdog.onThread(limit: 5) {
             DiagnosticReporter.captureTrap { _ = container.resolveAssert(NeedsLateDependency.self) }?.code
         }
         #expect(second == .notRegistered)
     }
 
     @Test("a Lazy whose builder trapped under captureTrap builds on the next read")
-    func trappedLazyIsRetried() {
+    func trappedLazyIsRetried() async {
         let attempts = Counter()
         nonisolated(unsafe) let lazy = Lazy<Tracked> {
             if attempts.next() == 1 {
@@ -58,14 +58,14 @@ struct TrapRecoveryTests {
         }
         let trapped = DiagnosticReporter.captureTrap { _ = lazy.instance }
         #expect(trapped?.code == .unimplemented)
-        let label = Watchdog.onThread(limit: 5) { lazy.instance.label }
+        let label = await Watchdog.onThread(limit: 5) { lazy.instance.label }
         #expect(label == "tracked")
         #expect(attempts.value == 2)
     }
 
     @Test("verify() of a singleton that traps and one that needs it returns both problems (child process)")
-    func verifyReportsBothProblems() throws {
-        let outcome = try TrapProcess.run("verify-trapping-singleton", limit: 20)
+    func verifyReportsBothProblems() async throws {
+        let outcome = try await TrapProcess.run("verify-trapping-singleton", limit: 20)
         #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
         #expect(outcome.reason == .exit && outcome.status == 0, "\(outcome.reason) \(outcome.status)")
         let lines = outcome.standardOutput.split(separator: "\n").map(String.init)

@@ -3,8 +3,8 @@ import Testing
 @Suite("verify() and builds that would stop the app, in a child process")
 struct VerificationTrapTests {
     @Test("a @MainActor factory that would stop the app stops verify(), printing the problems found before it")
-    func mainActorTrapPrintsEarlierProblemsThenStops() throws {
-        let outcome = try TrapProcess.run("verify-main-actor-trap", limit: 20)
+    func mainActorTrapPrintsEarlierProblemsThenStops() async throws {
+        let outcome = try await TrapProcess.run("verify-main-actor-trap", limit: 20)
         #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
         #expect(outcome.reason == .uncaughtSignal, "\(outcome.reason) \(outcome.status)")
         #expect(!outcome.standardOutput.contains("verify returned"))
@@ -18,8 +18,8 @@ struct VerificationTrapTests {
     }
 
     @Test("a build parked by a trap leaves no region alive: resolves take the fast path after verify()")
-    func parkedBuildLeavesNoRegionAlive() throws {
-        let outcome = try TrapProcess.run("verify-trap-leaves-no-region", limit: 20)
+    func parkedBuildLeavesNoRegionAlive() async throws {
+        let outcome = try await TrapProcess.run("verify-trap-leaves-no-region", limit: 20)
         #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
         #expect(outcome.reason == .exit && outcome.status == 0, "\(outcome.reason) \(outcome.status)")
         let lines = outcome.standardOutput.split(separator: "\n").map(String.init)

@@ -33,8 +33,10 @@ struct TrapProcess {
     /// Runs the runner with `caseName`, waiting at most `limit` seconds before killing it.
     ///
     /// The child's diagnostics are a few hundred bytes (backtraces are switched off), far
-    /// below a pipe's buffer, so waiting before reading cannot block the child.
-    static func run(_ caseName: String, limit: TimeInterval = 20) throws -> TrapProcess {
+    /// below a pipe's buffer, so waiting before reading cannot block the child. The wait suspends instead of
+    /// sleeping on its thread: the cooperative pool has one thread per core, and tests that each held one while a
+    /// slow child ran (a stress run under the thread sanitizer takes tens of seconds) stopped every other test.
+    static func run(_ caseName: String, limit: TimeInterval = 20) async throws -> TrapProcess {
         let process = Process()
         process.executableURL = runnerURL
         process.arguments = [caseName]
@@ -48,7 +50,7 @@ struct TrapProcess {
         try process.run()
         let deadline = Date(timeIntervalSinceNow: limit)
         while process.isRunning && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.01)
+            try await Task.sleep(for: .milliseconds(10))
         }
         let timedOut = process.isRunning
         if timedOut {

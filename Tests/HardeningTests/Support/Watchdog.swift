@@ -43,27 +43,29 @@ enum Watchdog {
     /// Runs blocking `work` on a new thread with a `stackSize`-byte stack and waits at most `limit`.
     ///
     /// Used for deep recursion (which needs a big stack) and for code that could block a
-    /// cooperative-pool thread. Returns `nil` and records an issue when the deadline passes.
+    /// cooperative-pool thread. The wait suspends rather than blocking the caller's thread, so slow work (deep
+    /// graphs under the thread sanitizer) holds none of the pool's few threads. Returns `nil` and records an issue
+    /// when the deadline passes.
     static func onThread<Result: Sendable>(
         stackSize: Int = 1 << 20,
         limit: TimeInterval = 10,
         sourceLocation: Testing.SourceLocation = #_sourceLocation,
         _ work: @escaping @Sendable () -> Result
-    ) -> Result? {
-        let done = DispatchSemaphore(value: 0)
-        let result = Locked<Result?>(nil)
-        let thread = Thread {
-            let value = work()
-            result.withLock { $0 = value }
-            done.signal()
-        }
+    ) async -> Result? {
+        let outcome = OneShot<Result?>()
+        let thread = Thread { outcome.deliver(work()) }
         thread.stackSize = stackSize
         thread.start()
-        guard done.wait(timeout: .now() + limit) == .success else {
-            Issue.record("blocking work did not finish within \(limit) s", sourceLocation: sourceLocation)
-            return nil
+        let timer = Task {
+            try? await Task.sleep(for: .seconds(limit))
+            outcome.deliver(nil)
         }
-        return result.withLock { $0 }
+        let result = await outcome.value
+        timer.cancel()
+        if result == nil {
+            Issue.record("blocking work did not finish within \(limit) s", sourceLocation: sourceLocation)
+        }
+        return result
     }
 }
 
