@@ -15,11 +15,11 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) -> Service? {
-        let location = SourceLocation(fileID: fileID, line: line)
         do {
-            return try value(of: type, location: location)
+            return try value(of: type, location: SourceLocation(fileID: fileID, line: line))
         } catch {
-            Self.trap(error, key: DependencyKey(anyType: Service.self), location: location)
+            Self.trap(
+                error, key: DependencyKey(anyType: Service.self), location: SourceLocation(fileID: fileID, line: line))
         }
     }
 
@@ -219,19 +219,20 @@ extension Container {
     /// isolation region is alive in the process, else ``value(for:as:location:)``.
     ///
     /// Inlinable down to the singleton's box, so the caller's specialisation knows `Service` and the read asks
-    /// the runtime for nothing: no lock, no reference count but the value's own, no key built.
+    /// the runtime for nothing: no lock, no reference count but the value's own, no key built. `location` is
+    /// made only for what can report an error: a build, an override, a recording.
     @inlinable @inline(__always)
-    func value<Service>(of type: Service.Type, location: SourceLocation) throws -> Service? {
+    func value<Service>(of type: Service.Type, location: @autoclosure () -> SourceLocation) throws -> Service? {
         let word = ConcurrentTable<AnyBinding>.word(of: Service.self)
         if DependencyOverrides.mayBeActive, let state = TaskRegion.current {
             // One task-local read; an unnamed override is found by type identity, and read typed.
             if _slowPath(state.isRecording) {
-                return try resolveObserved(DependencyKey(anyType: Service.self), as: type, location)
+                return try resolveObserved(DependencyKey(anyType: Service.self), as: type, location())
             }
             if let producer = state.overrides.unnamedProducer(of: Service.self) {
                 return try overriddenValue(
                     DependencyOverrides.Entry(producer), key: DependencyKey(anyType: Service.self), as: type,
-                    location: location)
+                    location: location())
             }
             // Retained inside the section: a rebind may release the binding as soon as the section ends.
             guard
@@ -239,9 +240,10 @@ extension Container {
                     unnamedBinding(word).map { Unmanaged<AnyBinding>.fromOpaque($0).takeUnretainedValue() }
                 })
             else { return nil }
-            return try unsafeDowncast(found, to: Binding<Service>.self).resolve(from: self, location: location)
+            return try unsafeDowncast(found, to: Binding<Service>.self).resolve(from: self, location: location())
         }
-        return try ReadSection.run { liveLookup(unnamedBinding(word), as: type) }.value(from: self, location: location)
+        return try ReadSection.run { liveLookup(unnamedBinding(word), as: type) }.value(
+            from: self, location: location())
     }
 
     /// The binding for `key` (whose table word is `word`) here or in the nearest parent, unretained; call inside
@@ -297,10 +299,12 @@ extension Container {
 
         /// The value, built outside the section from the binding if nothing was kept; `nil` for a missing binding.
         @inlinable @inline(__always)
-        consuming func value(from container: Container, location: SourceLocation) throws -> Service? {
+        consuming func value(from container: Container, location: @autoclosure () -> SourceLocation) throws
+            -> Service?
+        {
             switch self {
             case .kept(let value): return value
-            case .bound(let binding): return try binding.resolveLive(from: container, location: location)
+            case .bound(let binding): return try binding.resolveLive(from: container, location: location())
             case .missing: return nil
             }
         }
