@@ -30,7 +30,8 @@ struct RegistryLoadedTwiceTests {
     @Test("the report is DI016 naming the class, each image and how to link the module once")
     func reportNamesClassAndImages() {
         let twice = RegistryDiscovery.LoadedTwice(name: "App.CoreRegistry", images: ["/app/App", "/app/AppTests.so"])
-        let error = DIError.registryLoadedTwice(twice, location: SourceLocation(fileID: "App/Setup.swift", line: 3))
+        let error = DIError.typeLoadedTwice(
+            twice, holding: "shared registry and mock", location: SourceLocation(fileID: "App/Setup.swift", line: 3))
         #expect(error.code == .runtimeLoadedTwice)
         #expect(error.summary.hasPrefix("App.CoreRegistry is loaded twice"))
         #expect(

@@ -20,6 +20,7 @@ let package = Package(
             name: "Greeting",
             dependencies: [
                 .product(name: "DIWrappers", package: "DIToolkit"), .product(name: "DIRegistry", package: "DIToolkit"),
+                .product(name: "DIEffects", package: "DIToolkit"),
             ]
         ),
         .target(name: "PluginCopy", dependencies: ["Greeting"]),

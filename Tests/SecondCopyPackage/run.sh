@@ -7,7 +7,8 @@
 #      whether its first use is a synchronous build, an awaited one, or opening an override region; and the app's
 #      registry check names the registry class that both images declare;
 #   3. the test with one copy passes;
-#   4. the test that loads the plug-in fails, with DI016 naming both images, under DITesting.
+#   4. the test that loads the plug-in fails, with DI016 naming both images, and DI016 for the registry class and
+#      the world that the Greeting module (linked into both) declares, under DITesting.
 # Prints one verdict line per check and exits non-zero if any check fails.
 set -uo pipefail
 cd "$(dirname "$0")"
@@ -115,8 +116,10 @@ if [[ $status -ne 0 ]] \
     && grep -q '✘ Test "a test whose process loaded a second copy fails with DI016" recorded an issue' \
         "$logs/test-two-copies.log" \
     && grep -q "\[DI016\] DIToolkit is loaded twice" "$logs/test-two-copies.log" \
-    && has_report "$logs/test-two-copies.log" "$test_binary" "$plugin_path"; then
-    pass "a test whose process loaded a second copy fails with DI016 naming both images"
+    && has_report "$logs/test-two-copies.log" "$test_binary" "$plugin_path" \
+    && grep -q "\[DI016\] Greeting.GreetingRegistry is loaded twice" "$logs/test-two-copies.log" \
+    && grep -q "\[DI016\] Greeting.GreetingWorld is loaded twice" "$logs/test-two-copies.log"; then
+    pass "a test whose process loaded a second copy fails with DI016 naming both images, its registry and its world"
 else
     fail "a test whose process loaded a second copy fails with DI016 naming both images (exit $status);" \
         "see $logs/test-two-copies.log"

@@ -41,9 +41,17 @@ package enum RuntimeCopies {
     package static func checkOnce(firstUseAt location: SourceLocation) {
         if cdi_claim_runtime_copies_check() {
             reportCopies(in: loaded(), firstUseAt: location)
+            reportTypesLoadedTwice(firstUseAt: location)
         }
         if !simulations.isZero {
             checkSimulatedImages(firstUseAt: location)
+        }
+    }
+
+    /// In a test process, the app's types that two images declare, as the installed test runner finds them.
+    private static func reportTypesLoadedTwice(firstUseAt location: SourceLocation) {
+        for error in TestRunnerHook.installed?.typesLoadedTwice(location) ?? [] {
+            DiagnosticReporter.report(error)
         }
     }
 

@@ -16,19 +16,24 @@ package struct TestRunnerHook: Sendable {
     package var captureRunningTest: @Sendable () -> (@Sendable (DIError) -> Void)?
     /// Records a report that no test can be given (made off every test's task) as an issue of the test run.
     package var recordOutsideAnyTest: @Sendable (DIError) -> Void
+    /// The app's own types that two loaded images declare (a registry class, a world), each as the DI016 to report
+    /// at the process's first use: a test process is where a module linked twice hides its test's overrides.
+    package var typesLoadedTwice: @Sendable (_ firstUse: SourceLocation) -> [DIError]
 
     package init(
         record: @escaping @Sendable (DIError) -> Bool,
         runningTestName: @escaping @Sendable () -> String?,
         runningTestIdentity: @escaping @Sendable () -> String?,
         captureRunningTest: @escaping @Sendable () -> (@Sendable (DIError) -> Void)?,
-        recordOutsideAnyTest: @escaping @Sendable (DIError) -> Void
+        recordOutsideAnyTest: @escaping @Sendable (DIError) -> Void,
+        typesLoadedTwice: @escaping @Sendable (_ firstUse: SourceLocation) -> [DIError] = { _ in [] }
     ) {
         self.record = record
         self.runningTestName = runningTestName
         self.runningTestIdentity = runningTestIdentity
         self.captureRunningTest = captureRunningTest
         self.recordOutsideAnyTest = recordOutsideAnyTest
+        self.typesLoadedTwice = typesLoadedTwice
     }
 
     private static let storage = Locked<TestRunnerHook?>(nil)

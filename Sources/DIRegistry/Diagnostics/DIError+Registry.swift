@@ -46,16 +46,20 @@ extension DIError {
             location: location)
     }
 
-    /// Whole-process verification found one registry class declared by two loaded images (DI016, as for DICore).
-    static func registryLoadedTwice(_ twice: RegistryDiscovery.LoadedTwice, location: SourceLocation) -> DIError {
+    /// One of the app's types that holds dependencies (a registry class, a world) is declared by two loaded images:
+    /// the module that declares it is linked into each (DI016, as for DICore itself). `holding` says what each copy
+    /// has of its own.
+    package static func typeLoadedTwice(
+        _ twice: RegistryDiscovery.LoadedTwice, holding: String, location: SourceLocation
+    ) -> DIError {
         DIError(
             code: .runtimeLoadedTwice,
             summary: "\(twice.name) is loaded twice: \(twice.images.count) images declare it, so each has its own "
-                + "shared registry and mock.",
+                + "\(holding).",
             key: nil,
             facts: twice.images.map { Fact("Declared in", $0) },
-            rule: "A registry class must be loaded once: what a test assigns or mocks on one copy is invisible to "
-                + "code that reads the other, so the app keeps its live registry under a test's mock.",
+            rule: "A type that holds dependencies must be loaded once: what a test assigns, mocks or overrides on one "
+                + "copy is invisible to code that reads the other, so the app keeps its live values under the test's.",
             fix: "link the module that declares \(twice.name) into one image only: make it (or the library that "
                 + "holds it) a dynamic library product (type: .dynamic) shared by the app and its tests or previews, "
                 + "or let app-hosted tests use the host app's copy (in Xcode: the test target's Host Application, "

@@ -9,11 +9,11 @@
 /// specializations must be declared with `BaseRegistry.declareRegistries(_:)`.
 /// A subclass of a registry class inherits the conformance without a record of its
 /// own, so it is not found either; registries are `final` classes.
-struct RegistryDiscovery: Sendable {
+package struct RegistryDiscovery: Sendable {
     /// The protocol every registry class conforms to, as the conformance records name it.
-    static let protocolName = "MockVendingRegistry"
+    package static let protocolName = "MockVendingRegistry"
     /// The module that declares ``protocolName``.
-    static let moduleName = "DIRegistry"
+    package static let moduleName = "DIRegistry"
 
     /// Whether this platform can list conformance records; where it cannot, nothing is found.
     let isAvailable: Bool

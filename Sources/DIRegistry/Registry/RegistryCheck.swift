@@ -30,7 +30,9 @@ package struct RegistryCheck {
                 return
             }
             if let twice = discovery.loadedTwice.first {
-                (checked, missing, error) = ([], [], .registryLoadedTwice(twice, location: location))
+                (checked, missing, error) = (
+                    [], [], .typeLoadedTwice(twice, holding: "shared registry and mock", location: location)
+                )
                 return
             }
             slots = discovery.allSlots()

@@ -18,7 +18,8 @@ package enum TestFailureRecorder {
     /// The hook `ditesting_install_test_runner_hook` installs into DICore.
     package static let hook = TestRunnerHook(
         record: record, runningTestName: runningTestName, runningTestIdentity: runningTestIdentity,
-        captureRunningTest: captureRunningTest, recordOutsideAnyTest: recordOutsideAnyTest)
+        captureRunningTest: captureRunningTest, recordOutsideAnyTest: recordOutsideAnyTest,
+        typesLoadedTwice: TypesLoadedTwice.errors)
 
     /// Records `error` as a failure of the running test; `false` when no test runs here.
     @Sendable

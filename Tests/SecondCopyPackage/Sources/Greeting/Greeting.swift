@@ -1,3 +1,4 @@
+import DIEffects
 import DIRegistry
 import DIWrappers
 
@@ -71,4 +72,14 @@ public final class GreetingRegistry: Registry {
     public static func createMockShared() -> GreetingRegistry {
         GreetingRegistry(greeting: Greeting(text: "Hello from a mock"))
     }
+}
+
+/// The module's world, as a CommonDependencies app declares one: the plug-in's copy of this module declares it too.
+public struct GreetingWorld: AmbientWorld {
+    /// The greeting of this world.
+    public var greeting: Greeting
+    /// The live world.
+    public static let live = GreetingWorld(greeting: Greeting(text: "Hello"))
+    /// The test world.
+    public static let test = GreetingWorld(greeting: Greeting(text: "Hello from a test"))
 }
