@@ -34,7 +34,7 @@ public struct DependencyOverrides: Sendable {
         @usableFromInline
         package func value(requestedBy requester: AnyObject?) throws -> Any {
             // Marking first is the same as marking after: whatever the producer pushes, it pops again.
-            ResolutionStack.markOverrideUse()
+            ResolutionStack.mark(.override)
             return try producer.produceAny(requester: requester)
         }
     }
