@@ -17,10 +17,6 @@ public enum DependencyIsolation {
     }
 
     /// Runs `operation` with fresh process-wide state; overrides already in force stay in force.
-    ///
-    /// ```swift
-    /// DependencyIsolation.withFreshState { runTestBody() }
-    /// ```
     @discardableResult
     public static func withFreshState<Result>(operation: () throws -> Result) rethrows -> Result {
         var state = TaskRegion.currentOrEmpty

@@ -141,15 +141,7 @@ public struct DependencyOverrides: Sendable {
         return try entry.value(as: type, key: key, location: location)
     }
 
-    /// Runs `operation` with the current overrides plus those `configure` adds.
-    ///
-    /// ```swift
-    /// let name = DependencyOverrides.with {
-    ///     $0.set(DependencyKey(String.self, identifier: "user"), value: "Blob")
-    /// } operation: {
-    ///     try DependencyOverrides.current.value(for: DependencyKey(String.self, identifier: "user"), as: String.self)
-    /// }
-    /// ```
+    /// Runs `operation` with the current overrides plus those `configure` adds (see the example above).
     @discardableResult
     public static func with<Result>(
         _ configure: (inout DependencyOverrides) throws -> Void,
