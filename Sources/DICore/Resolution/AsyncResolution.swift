@@ -1,11 +1,11 @@
 import CDIAtomics
 
-/// The dependencies being built with `await` by the current task, innermost last: the async resolution stack.
+/// The dependencies being built with `await` by the current task: ``ResolutionStack``'s frames for a build that may
+/// resume on another thread, kept as a task-local chain (child tasks a factory starts see it too).
 ///
-/// A build that suspends may resume on another thread, so the per-thread ``ResolutionStack`` cannot describe it:
-/// each async build is an ``AsyncResolutionFrame`` in a task-local chain (child tasks a factory starts see it too).
-/// A binding entered twice in one chain is a cycle, a chain deeper than ``ResolutionLimits/maximumDepth`` is
-/// `DI012`, and a frame that used an override or isolated state keeps its value out of the live cache.
+/// The rules are the stack's: a binding entered twice is a cycle, a chain deeper than
+/// ``ResolutionLimits/maximumDepth`` is `DI012`, and a frame marked with a ``RegionUse`` keeps its value out of the
+/// live cache.
 @usableFromInline
 package enum AsyncResolution {
     @TaskLocal package static var current: AsyncResolutionFrame?
