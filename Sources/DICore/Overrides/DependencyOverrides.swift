@@ -30,8 +30,9 @@ public struct DependencyOverrides: Sendable {
             try value(requestedBy: nil)
         }
 
-        /// ``value()`` for a resolution that `requester` (a DIWrappers container) started.
-        @usableFromInline
+        /// ``value()`` for a resolution that `requester` (a DIWrappers container) started. Out of line: it is the
+        /// untyped read, and a copy of it inlined beside the typed read lengthens that read too.
+        @usableFromInline @inline(never)
         package func value(requestedBy requester: AnyObject?) throws -> Any {
             // Marking first is the same as marking after: whatever the producer pushes, it pops again.
             ResolutionStack.mark(.override)
