@@ -1,4 +1,5 @@
 import DICore
+import DIWrappers
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import DICore
+import DIWrappers
 import Testing
 
 /// One public `DIError` factory, called from this file with no location, and the line the call starts on.

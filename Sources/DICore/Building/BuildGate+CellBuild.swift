@@ -28,14 +28,8 @@ extension BuildGate {
         location: SourceLocation,
         create: () throws -> Cell.Value
     ) throws -> Cell.Value {
-        if let scoped = RegionInstances.instance(for: cell, as: Cell.Value.self) {
-            return scoped
-        }
-        lock.lock()
-        let existing = cell.readLocked()
-        lock.unlock()
-        if let existing {
-            return existing
+        if let found = instance(of: cell) {
+            return found
         }
         return try ResolutionStack.withFrame(of: cell, location: location) {
             try claimAndBuild(cell, key: cell.key, location: location, keepsInRegion: true, create: create)
@@ -54,8 +48,6 @@ extension BuildGate {
         try claimAndBuild(cell, key: key, location: location, keepsInRegion: false, create: create)
     }
 
-    /// Claims the build or waits for it, builds with no lock held, and keeps the result: in the current region
-    /// when `keepsInRegion` and the build used one, else in the cell.
     private func claimAndBuild<Cell: InstanceKeepingCell>(
         _ cell: Cell,
         key: DependencyKey,
@@ -75,38 +67,27 @@ extension BuildGate {
                 break
             }
             lock.unlock()
-            // The build this thread waited for may have gone to its scope: look there before building.
+            // The build this thread waited for may have gone to its region: look there before building.
             if keepsInRegion, let scoped = RegionInstances.instance(for: cell, as: Cell.Value.self) {
                 return scoped
             }
         }
         lock.unlock()
-        let created: Cell.Value
-        do {
-            created = try create()
-            try cell.accept(created, key: key, location: location)
-        } catch {
-            lock.withLock { end(owner) }
-            throw error
+        return try keep(Result { try create() }, in: cell, key: key, location: location, by: owner) {
+            keepsInRegion && ResolutionStack.innermostBuildUsedRegion(cacheDirectory: cell.directory)
         }
-        let usedRegion = keepsInRegion && ResolutionStack.innermostBuildUsedRegion(cacheDirectory: cell.directory)
-        return keep(created, in: cell, by: owner, inRegion: usedRegion)
     }
 
-    /// The instance of `cell` for an awaited resolution: ``build(_:location:create:)`` for an `async` factory.
-    ///
-    /// The same states as a synchronous build, either waiting for the other; the build is an ``AsyncResolution``
-    /// frame (it may resume on another thread), and a task that must wait suspends.
+    /// ``build(_:location:create:)`` for an `async` factory: the same states, either kind waiting for the other;
+    /// the build is an ``AsyncResolution`` frame (it may resume on another thread), and a task that must wait
+    /// suspends.
     package nonisolated(nonsending) func build<Cell: InstanceKeepingCell & Buildable>(
         _ cell: Cell,
         location: SourceLocation,
         create: () async throws -> Cell.Value
     ) async throws -> Cell.Value {
-        if let scoped = RegionInstances.instance(for: cell, as: Cell.Value.self) {
-            return scoped
-        }
-        if let existing = lock.withLock({ cell.readLocked() }) {
-            return existing
+        if let found = instance(of: cell) {
+            return found
         }
         let key = cell.key
         return try await AsyncResolution.withFrame(
@@ -121,16 +102,15 @@ extension BuildGate {
                 switch try claimOrEnqueue(frame: frame, key: key, location: location) {
                 case .claimed:
                     lock.unlock()
-                    let created: Cell.Value
+                    let created: Result<Cell.Value, any Error>
                     do {
-                        created = try await create()
-                        try cell.accept(created, key: key, location: location)
+                        created = .success(try await create())
                     } catch {
-                        lock.withLock { end(frame.owner) }
-                        throw error
+                        created = .failure(error)
                     }
-                    let usedRegion = frame.usedRegion(cacheDirectory: cell.directory)
-                    return keep(created, in: cell, by: frame.owner, inRegion: usedRegion)
+                    return try keep(created, in: cell, key: key, location: location, by: frame.owner) {
+                        frame.usedRegion(cacheDirectory: cell.directory)
+                    }
                 case .enqueued(let ticket):
                     try await wait(ticket, key: key, location: location)
                     // The build this task waited for may have gone to its region: look there before building.
@@ -142,23 +122,43 @@ extension BuildGate {
         }
     }
 
-    /// Keeps what `owner` built and ends its build: in the current region when the build used one (so no
-    /// other task or test sees it), else in the cell.
+    /// The instance a resolution finds without building: the current region's, else the cell's.
+    private func instance<Cell: InstanceKeepingCell & Buildable>(of cell: Cell) -> Cell.Value? {
+        if let scoped = RegionInstances.instance(for: cell, as: Cell.Value.self) {
+            return scoped
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        return cell.readLocked()
+    }
+
+    /// Ends `owner`'s build of `cell` and keeps what it built: in the current region when `usedRegion` says the
+    /// build used one (so no other task or test sees it), else in the cell. A failed build keeps nothing.
     private func keep<Cell: InstanceKeepingCell>(
-        _ created: Cell.Value,
+        _ created: Result<Cell.Value, any Error>,
         in cell: Cell,
+        key: DependencyKey,
+        location: SourceLocation,
         by owner: BuildOwner,
-        inRegion usedRegion: Bool
-    ) -> Cell.Value {
-        if usedRegion, let kept = RegionInstances.keep(created, for: cell, scope: cell.scope, weakly: cell.holdsWeakly)
+        usedRegion: () -> Bool
+    ) throws -> Cell.Value {
+        let value: Cell.Value
+        do {
+            value = try created.get()
+            try cell.accept(value, key: key, location: location)
+        } catch {
+            lock.withLock { end(owner) }
+            throw error
+        }
+        if usedRegion(), let kept = RegionInstances.keep(value, for: cell, scope: cell.scope, weakly: cell.holdsWeakly)
         {
             lock.withLock { end(owner) }
             return kept
         }
         lock.withLock {
-            cell.storeLocked(created)
+            cell.storeLocked(value)
             end(owner)
         }
-        return created
+        return value
     }
 }

@@ -86,12 +86,10 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
         let inTime = condition.wait(releasing: lock, untilNanoseconds: wait.deadline)
         sleepers -= 1
         BuildWaits.stopWaiting(owner)
-        guard !inTime, let stillBuilding = builder else { return false }
+        guard !inTime, builder != nil else { return false }
+        let error = timedOut(key, since: wait.started, path: ResolutionStack.currentPath, location: location)
         lock.unlock()
-        throw DIError.buildWaitTimedOut(
-            key, waited: .nanoseconds(Condition.now() - wait.started),
-            ownerPath: BuildWaits.buildPath(of: stillBuilding), path: ResolutionStack.currentPath,
-            location: location)
+        throw error
     }
 
     /// Claims the build for the awaited resolution `frame`, or queues it to wait for the current build.
@@ -151,12 +149,19 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
         case .cancelled:
             throw CancellationError()
         case .timedOut:
-            let stillBuilding = lock.withLock { builder }
-            throw DIError.buildWaitTimedOut(
-                key, waited: .nanoseconds(Condition.now() - ticket.started),
-                ownerPath: stillBuilding.map(BuildWaits.buildPath(of:)) ?? [], path: AsyncResolution.currentPath,
-                location: location)
+            throw lock.withLock {
+                timedOut(key, since: ticket.started, path: AsyncResolution.currentPath, location: location)
+            }
         }
+    }
+
+    /// `DI011` for a wait for `key` that began at `started`, naming what the builder builds. Call with `lock` held.
+    private func timedOut(_ key: DependencyKey, since started: Int, path: [DependencyKey], location: SourceLocation)
+        -> DIError
+    {
+        DIError.buildWaitTimedOut(
+            key, waited: .nanoseconds(Condition.now() - started),
+            ownerPath: builder.map(BuildWaits.buildPath(of:)) ?? [], path: path, location: location)
     }
 
     /// Ends `owner`'s build, whatever its outcome, and wakes every waiter. Call with `lock` held.

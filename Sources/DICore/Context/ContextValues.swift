@@ -24,10 +24,6 @@ public struct LaunchValue<Value> {
     public let value: Value
 
     /// `value` for `condition`: Factory's `onArg`, `onDebug`, `onSimulator` and `onDevice`.
-    ///
-    /// ```swift
-    /// let emptyInbox: LaunchValue<() -> any Inbox> = .on(.argument("-mockEmptyInbox")) { EmptyInbox() }
-    /// ```
     public static func on(_ condition: LaunchCondition, _ value: Value) -> LaunchValue {
         LaunchValue(condition: condition, value: value)
     }

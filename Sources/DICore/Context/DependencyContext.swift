@@ -2,19 +2,13 @@ import Foundation
 
 /// Whether the process runs live, under tests, or for an Xcode preview.
 ///
-/// Styles use it to hand out mocks by default in tests and to report a mock
-/// that reaches live code. Detection runs once per process, when the context is
-/// first read. A test binary that links DITesting is in the test context in
-/// every build. Beyond that, only a trusted launch (a debug build, or a release
-/// build that called ``LaunchEnvironment/trust(fileID:line:)``) chooses by its
-/// environment and arguments: the environment variable `DITOOLKIT_CONTEXT`
-/// (`live`, `test` or `preview`) wins; then Xcode previews
-/// (`XCODE_RUNNING_FOR_PREVIEWS=1`); then the test runners of `swift test` and
-/// Xcode on Linux and Apple platforms (XCTest and Swift Testing). Any other
-/// process is live. A test can pretend to be live for one task with
-/// ``withContext(_:operation:)-3tym``. Values can also be declared per
-/// ``LaunchCondition`` (a launch argument, the simulator, a debug build); see
-/// ``LaunchValue`` for the order in which they and the context's values are picked.
+/// Styles use it to hand out mocks by default in tests and to report a mock that reaches live code. It is detected
+/// once per process: a test binary that links DITesting is `test` in every build; beyond that, only a trusted launch
+/// (a debug build, or a release build that called ``LaunchEnvironment/trust(fileID:line:)``) chooses by its
+/// environment and arguments: `DITOOLKIT_CONTEXT` (`live`, `test` or `preview`) wins, then Xcode previews
+/// (`XCODE_RUNNING_FOR_PREVIEWS=1`), then the test runners of `swift test` and Xcode. Any other process is live. A
+/// task can run in another context with ``withContext(_:operation:)-3tym``; values per ``LaunchCondition`` are picked
+/// as ``LaunchValue`` says.
 ///
 /// ```swift
 /// if DependencyContext.current == .live {
@@ -23,36 +17,16 @@ import Foundation
 /// ```
 public enum DependencyContext: String, Sendable, CaseIterable {
     /// The running app or tool.
-    ///
-    /// ```swift
-    /// DependencyContext.withContext(.live) { runFeature() }
-    /// ```
     case live
     /// A test process (`swift test`, Xcode's test runner).
-    ///
-    /// ```swift
-    /// let useMocks = DependencyContext.current == .test
-    /// ```
     case test
     /// An Xcode preview.
-    ///
-    /// ```swift
-    /// if DependencyContext.current == .preview { /* hand out sample data */ }
-    /// ```
     case preview
 
     /// The environment variable that forces the context of a trusted launch (see ``LaunchEnvironment``).
-    ///
-    /// ```swift
-    /// // DITOOLKIT_CONTEXT=live swift test   runs the tests of a debug build as if live
-    /// let forced = ProcessInfo.processInfo.environment[DependencyContext.environmentVariable]
-    /// ```
     public static let environmentVariable = "DITOOLKIT_CONTEXT"
 
-    /// The context of the current task: a scoped one if set, otherwise ``detected``.
-    ///
-    /// The scoped context lives in DICore's one task-local region state, so while no
-    /// scope is open anywhere in the process this is one atomic load and ``detected``.
+    /// The context of the current task: the one ``withContext(_:operation:)-3tym`` set, otherwise ``detected``.
     ///
     /// ```swift
     /// let useMocks = DependencyContext.current != .live
@@ -64,12 +38,7 @@ public enum DependencyContext: String, Sendable, CaseIterable {
 
     /// The context detected for the whole process, when it is first read.
     ///
-    /// DITesting's load-time hook is what marks a test binary: a C constructor installs it before `main`,
-    /// and only test targets link DITesting.
-    ///
-    /// ```swift
-    /// print(DependencyContext.detected)  // test, under `swift test`
-    /// ```
+    /// A test binary is marked by DITesting's hook, which a C constructor installs before `main`.
     public static let detected: DependencyContext = detect(
         environment: ProcessInfo.processInfo.environment,
         arguments: ProcessInfo.processInfo.arguments,
@@ -90,10 +59,6 @@ public enum DependencyContext: String, Sendable, CaseIterable {
     }
 
     /// The `async` form of ``withContext(_:operation:)-3tym``.
-    ///
-    /// ```swift
-    /// await DependencyContext.withContext(.preview) { await model.load() }
-    /// ```
     @discardableResult
     public static func withContext<Result>(
         _ context: DependencyContext,
@@ -112,15 +77,7 @@ public enum DependencyContext: String, Sendable, CaseIterable {
 
     /// The detection rules, exposed for tests of the rules themselves.
     ///
-    /// An untrusted launch is `test` in a test binary and `live` otherwise: its arguments and environment
-    /// are never read, so nothing a launcher passes can reach test or preview values.
-    ///
-    /// ```swift
-    /// #expect(
-    ///     DependencyContext.detect(
-    ///         environment: ["DITOOLKIT_CONTEXT": "test"], arguments: [], launchEnvironmentTrusted: false,
-    ///         isTestBinary: false) == .live)
-    /// ```
+    /// An untrusted launch is `test` in a test binary and `live` otherwise: nothing a launcher passes is read.
     @_spi(Testing) public static func detect(
         environment: [String: String],
         arguments: [String],

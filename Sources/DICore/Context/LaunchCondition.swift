@@ -38,12 +38,6 @@ public enum LaunchCondition: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the condition holds for the current task: its launch (the process's, or the one
     /// ``LaunchEnvironment/withLaunch(arguments:environment:operation:)`` simulates) and this build.
-    ///
-    /// ```swift
-    /// if LaunchCondition.argument("-mockEmptyInbox").isMet {
-    ///     InboxRegistry.shared = InboxRegistry(inbox: EmptyInbox())
-    /// }
-    /// ```
     public var isMet: Bool {
         isMet(in: LaunchFacts.current)
     }
@@ -64,9 +58,7 @@ public enum LaunchCondition: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Where a value for this condition stands in the order ``LaunchValue`` documents: 0 before the context's
-    /// own values (a launch argument or environment value is what whoever launched the process asked for), then
-    /// 1 for where the process runs (simulator, device), then 2 for how it was built (debug).
+    /// Where a value for this condition stands in the order ``LaunchValue`` documents.
     package var rank: Int {
         switch self {
         case .argument, .environment: 0

@@ -2,19 +2,11 @@ import Foundation
 
 /// Whether this process's launch arguments and environment variables may choose its ``DependencyContext``.
 ///
-/// Whoever launches a process chooses its arguments and environment: a shell, a launcher, another app, a
-/// script on a server. If they could pick the context, anyone able to launch a shipped binary could switch it
-/// to the test and preview values a team wrote to bypass real services. So only a debug build trusts them:
-/// there `DITOOLKIT_CONTEXT`, Xcode's preview and test-runner variables and the test runners' arguments choose
-/// the context, as previews and tests need. A build without `DEBUG` (`swift build -c release`, an archived app)
-/// is in the test context only when it is a test binary that links DITesting, never in the preview context,
-/// and otherwise live, whatever it is launched with.
-///
-/// `DEBUG` is read when DICore itself is compiled: SwiftPM and Xcode define it for every module of a debug
-/// build, DIToolkit's included, and for none of a release build.
-///
-/// A release build that is meant to be driven from outside, such as the build a UI-testing target launches,
-/// opts in with ``trust(fileID:line:)``.
+/// Whoever launches a process chooses its arguments and environment; if they could pick the context, anyone able
+/// to launch a shipped binary could switch it to the test and preview values a team wrote to bypass real services.
+/// So only a debug build (DICore compiled with `DEBUG`) trusts them; a build without `DEBUG` is `test` only as a
+/// test binary that links DITesting, and otherwise live, whatever it is launched with. A release build meant to be
+/// driven from outside, such as the build a UI-testing target launches, opts in with ``trust(fileID:line:)``.
 public enum LaunchEnvironment {
     /// Lets this process's launch arguments and environment variables choose its context, as in a debug build.
     ///
@@ -41,10 +33,6 @@ public enum LaunchEnvironment {
     }
 
     /// ``trust(fileID:line:)`` for a launch with `environment` and `arguments`, exposed to test its report.
-    ///
-    /// ```swift
-    /// LaunchEnvironment.trust(environment: ["DITOOLKIT_CONTEXT": "test"], arguments: ["/x/app"])
-    /// ```
     @_spi(Testing) public static func trust(
         environment: [String: String],
         arguments: [String],
@@ -71,9 +59,8 @@ public enum LaunchEnvironment {
 
     /// Whether the launch environment may choose the context: in a debug build, or after ``trust(fileID:line:)``.
     ///
-    /// The first read settles the answer for the rest of the process, so a later ``trust(fileID:line:)`` is
-    /// known to have come too late. ``DependencyContext/detected`` reads it once; a feature that lets the launch
-    /// choose anything else must read it too.
+    /// The first read settles the answer for the process, so a later ``trust(fileID:line:)`` is known to be too
+    /// late; a feature that lets the launch choose anything must read it.
     package static var isTrusted: Bool {
         state.withLock { state in
             state.isSettled = true

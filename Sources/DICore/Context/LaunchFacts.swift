@@ -60,10 +60,6 @@ extension LaunchEnvironment {
     }
 
     /// The `async` form of ``withLaunch(arguments:environment:operation:)``.
-    ///
-    /// ```swift
-    /// await LaunchEnvironment.withLaunch(environment: ["INBOX": "empty"]) { await model.load() }
-    /// ```
     @discardableResult
     public static func withLaunch<Result>(
         arguments: [String] = [],

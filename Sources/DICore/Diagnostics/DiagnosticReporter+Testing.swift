@@ -5,14 +5,8 @@ extension DiagnosticReporter {
     /// an app runs. `body` sees the caller's overrides and isolated state. The thread is not unwound (no `defer`
     /// runs, what its frames held leaks, and a region it was in stays alive for the process), but the toolkit's
     /// builds it claimed are handed back and its resolution stack is emptied. What `body` reports is given back to
-    /// the caller's task, so it fails the caller's test or lands in its ``collectReports(_:)-8im6z``.
-    ///
-    /// ```swift
-    /// @_spi(Testing) import DICore
-    ///
-    /// let error = DiagnosticReporter.captureTrap { _ = Container().resolveAssert(Logger.self) }
-    /// #expect(error?.description.contains("To fix") == true)
-    /// ```
+    /// the caller's task, so it fails the caller's test or lands in its ``collectReports(_:)-8im6z``. The example is
+    /// ``DiagnosticReporter``'s own.
     @_spi(Testing) public static func captureTrap(_ body: @escaping @Sendable () -> Void) -> DIError? {
         let job = TrapCapture.Job(state: TaskRegion.state, body: body)
         TrapCapture.run(job)

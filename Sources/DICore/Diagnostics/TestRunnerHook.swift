@@ -1,9 +1,8 @@
 /// How ``DiagnosticReporter`` reaches the test runner that is running the current test.
 ///
-/// DICore links neither XCTest nor Swift Testing. `DITesting` installs a hook when it is loaded (a C constructor in
-/// `CDITesting`), which makes a report a failure of the test whose task made it; without one, reports stay warnings.
-/// Since only test binaries link `DITesting`, an installed hook also tells ``DependencyContext/detected`` that the
-/// process runs tests, in a release build that ignores its launch arguments.
+/// DICore links neither XCTest nor Swift Testing: `DITesting` installs a hook when it is loaded (a C constructor in
+/// `CDITesting`), which makes a report a failure of the test whose task made it and marks the process as a test
+/// binary for ``DependencyContext/detected``. Without one, reports stay warnings.
 package struct TestRunnerHook: Sendable {
     /// Records `error` as a failure of the test running here; `false` when no test is running here.
     package var record: @Sendable (DIError) -> Bool

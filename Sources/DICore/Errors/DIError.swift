@@ -13,11 +13,6 @@
 /// ```
 public struct DIError: Error, Sendable, CustomStringConvertible {
     /// A stable identifier for each kind of problem; safe to match on and to search for.
-    ///
-    /// ```swift
-    /// if error.code == .notRegistered { /* offer to register it */ }
-    /// print(DIError.Code.notRegistered.rawValue)  // DI001
-    /// ```
     public enum Code: String, Sendable, CaseIterable {
         /// No binding, cure, registry implementation or context value exists for a key.
         case notRegistered = "DI001"

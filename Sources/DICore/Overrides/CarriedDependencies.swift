@@ -1,11 +1,10 @@
 /// The dependencies in force where a value was captured (the whole region: overrides, a test's isolated state,
 /// the context, the instances the region keeps, a world), to be entered again later.
 ///
-/// A region reaches the code its closure runs and the tasks started there, but not code that runs later from
-/// elsewhere: a child model made when the user taps a button, a completion handler a delegate calls on its own
-/// thread. A model that captures ``current`` when it is made carries its region, and
-/// ``DependencyOverrides/withDependencies(from:operation:)`` enters it again. Holding the value keeps the region's
-/// instances alive, as a `Task { }` started in it would.
+/// A region reaches the code its closure runs and the tasks started there, not code that runs later from elsewhere
+/// (a child model made on a tap, a delegate's completion handler). A model that captures ``current`` when it is made
+/// carries its region, and ``DependencyOverrides/withDependencies(from:operation:)`` enters it again; holding the
+/// value keeps the region's instances alive, as a `Task { }` started in it would.
 ///
 /// ```swift
 /// final class ParentModel: CarriesDependencies {
@@ -41,10 +40,6 @@ extension DependencyOverrides {
     ///
     /// swift-dependencies' `withDependencies(from:operation:)`, in every style: a container, a registry, a static
     /// context and a world all read what `parent` would have read when it was made.
-    ///
-    /// ```swift
-    /// let child = DependencyOverrides.withDependencies(from: parent) { ChildModel() }
-    /// ```
     @discardableResult
     public static func withDependencies<Result>(
         from parent: some CarriesDependencies,

@@ -17,10 +17,6 @@ public enum DependencyIsolation {
     }
 
     /// Runs `operation` with fresh process-wide state; overrides already in force stay in force.
-    ///
-    /// ```swift
-    /// DependencyIsolation.withFreshState { runTestBody() }
-    /// ```
     @discardableResult
     public static func withFreshState<Result>(operation: () throws -> Result) rethrows -> Result {
         var state = TaskRegion.currentOrEmpty
@@ -62,7 +58,7 @@ package final class IsolatedStore: @unchecked Sendable {
     /// Marks the builds in progress as depending on the test's state (see ``ResolutionStack``), as does
     /// ``existingValue(for:as:)``.
     package func value<Value>(for key: DependencyKey, orCreate create: () -> Value) -> Value {
-        ResolutionStack.markIsolatedStateUse()
+        ResolutionStack.mark(.isolatedState)
         if let existing = storage.withLock({ $0[key] }) as? Value {
             return existing
         }
@@ -76,7 +72,7 @@ package final class IsolatedStore: @unchecked Sendable {
 
     /// The isolated value for `key`, or `nil` if this test's region has not created one.
     package func existingValue<Value>(for key: DependencyKey, as type: Value.Type) -> Value? {
-        ResolutionStack.markIsolatedStateUse()
+        ResolutionStack.mark(.isolatedState)
         return storage.withLock { $0[key] } as? Value
     }
 

@@ -43,7 +43,7 @@ extension DependencyOverrides.Entry {
         guard let asynchronous = producer as? AsyncOverrideProducer else {
             return try value(requestedBy: requester)
         }
-        ResolutionStack.markOverrideUse()
+        ResolutionStack.mark(.override)
         return try await asynchronous.produce(requester)
     }
 }

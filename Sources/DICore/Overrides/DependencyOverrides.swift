@@ -30,11 +30,12 @@ public struct DependencyOverrides: Sendable {
             try value(requestedBy: nil)
         }
 
-        /// ``value()`` for a resolution that `requester` (a DIWrappers container) started.
-        @usableFromInline
+        /// ``value()`` for a resolution that `requester` (a DIWrappers container) started. Out of line: it is the
+        /// untyped read, and a copy of it inlined beside the typed read lengthens that read too.
+        @usableFromInline @inline(never)
         package func value(requestedBy requester: AnyObject?) throws -> Any {
             // Marking first is the same as marking after: whatever the producer pushes, it pops again.
-            ResolutionStack.markOverrideUse()
+            ResolutionStack.mark(.override)
             return try producer.produceAny(requester: requester)
         }
     }
@@ -141,15 +142,7 @@ public struct DependencyOverrides: Sendable {
         return try entry.value(as: type, key: key, location: location)
     }
 
-    /// Runs `operation` with the current overrides plus those `configure` adds.
-    ///
-    /// ```swift
-    /// let name = DependencyOverrides.with {
-    ///     $0.set(DependencyKey(String.self, identifier: "user"), value: "Blob")
-    /// } operation: {
-    ///     try DependencyOverrides.current.value(for: DependencyKey(String.self, identifier: "user"), as: String.self)
-    /// }
-    /// ```
+    /// Runs `operation` with the current overrides plus those `configure` adds (see the example above).
     @discardableResult
     public static func with<Result>(
         _ configure: (inout DependencyOverrides) throws -> Void,

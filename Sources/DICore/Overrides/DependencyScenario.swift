@@ -21,10 +21,6 @@ public struct DependencyScenario: Sendable, CustomStringConvertible {
     private let configure: @Sendable (inout DependencyOverrides) -> Void
 
     /// A scenario called `name` whose overrides `configure` makes.
-    ///
-    /// ```swift
-    /// let emptyInbox = DependencyScenario("emptyInbox") { $0.bind((any MessageStore).self, value: EmptyStore()) }
-    /// ```
     public init(_ name: String, _ configure: @escaping @Sendable (inout DependencyOverrides) -> Void) {
         self.name = name
         self.configure = configure
@@ -40,20 +36,12 @@ public struct DependencyScenario: Sendable, CustomStringConvertible {
     }
 
     /// Runs `operation` with the scenario's overrides in force for its task tree.
-    ///
-    /// ```swift
-    /// emptyInbox.run { #expect(InboxModel().messages.isEmpty) }
-    /// ```
     @discardableResult
     public func run<Result>(_ operation: () throws -> Result) rethrows -> Result {
         try DependencyOverrides.with({ configure(&$0) }, operation: operation)
     }
 
     /// The `async` form of `run(_:)`.
-    ///
-    /// ```swift
-    /// await emptyInbox.run { await model.refresh() }
-    /// ```
     @discardableResult
     public func run<Result>(
         isolation: isolated (any Actor)? = #isolation,
@@ -69,10 +57,6 @@ public struct DependencyScenario: Sendable, CustomStringConvertible {
 }
 
 /// An app's scenarios, looked up by name: what a test trait, a preview and a UI test's launch name.
-///
-/// ```swift
-/// let emptyInbox = try AppScenarios.all.named("emptyInbox")
-/// ```
 public struct DependencyScenarios: Sendable {
     /// What the app calls this set, for reports (`AppScenarios`).
     public let catalogName: String
@@ -87,28 +71,15 @@ public struct DependencyScenarios: Sendable {
     public static let environmentVariable = "DITOOLKIT_SCENARIO"
 
     /// The launch argument that names the scenario, followed by the name: `-DIToolkitScenario emptyInbox`.
-    ///
-    /// ```swift
-    /// app.launchArguments += [DependencyScenarios.launchArgument, "emptyInbox"]  // in an XCUITest
-    /// ```
     public static let launchArgument = "-DIToolkitScenario"
 
-    /// A set called `catalogName` holding `scenarios`; two scenarios with one name are a programming error, and the
-    /// first wins.
-    ///
-    /// ```swift
-    /// static let all = DependencyScenarios("AppScenarios", [emptyInbox, signedOut])
-    /// ```
+    /// A set called `catalogName` holding `scenarios`; of two scenarios with one name, the first wins.
     public init(_ catalogName: String, _ scenarios: [DependencyScenario]) {
         self.catalogName = catalogName
         self.scenarios = scenarios
     }
 
     /// The scenario called `name`; a name none has throws `DIError.Code.unknownScenario`, listing the known names.
-    ///
-    /// ```swift
-    /// let scenario = try AppScenarios.all.named("emptyInbox")
-    /// ```
     public func named(_ name: String, fileID: String = #fileID, line: UInt = #line) throws(DIError)
         -> DependencyScenario
     {

@@ -50,7 +50,7 @@ package final class RegionInstances: ResettableCache, @unchecked Sendable {
     package static func instance<Value>(for cell: AnyObject, as type: Value.Type) -> Value? {
         guard !noneInUse, let instances = TaskRegion.current?.token?.instances else { return nil }
         guard let found = instances.lookup(cell, as: type) else { return nil }
-        ResolutionStack.markOverrideUse()
+        ResolutionStack.mark(.override)
         return found
     }
 

@@ -41,7 +41,7 @@ extension DependencyOverrides.Entry {
     @inlinable
     package func typedValue<Value>(as type: Value.Type, requestedBy requester: AnyObject? = nil) throws -> Value? {
         guard producer.valueType == ObjectIdentifier(Value.self) else { return nil }
-        ResolutionStack.markOverrideUse()
+        ResolutionStack.mark(.override)
         return try unsafeDowncast(producer, to: TypedOverride<Value>.self).make(requester)
     }
 }

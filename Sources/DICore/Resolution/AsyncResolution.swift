@@ -1,11 +1,11 @@
 import CDIAtomics
 
-/// The dependencies being built with `await` by the current task, innermost last: the async resolution stack.
+/// The dependencies being built with `await` by the current task: ``ResolutionStack``'s frames for a build that may
+/// resume on another thread, kept as a task-local chain (child tasks a factory starts see it too).
 ///
-/// A build that suspends may resume on another thread, so the per-thread ``ResolutionStack`` cannot describe it:
-/// each async build is an ``AsyncResolutionFrame`` in a task-local chain (child tasks a factory starts see it too).
-/// A binding entered twice in one chain is a cycle, a chain deeper than ``ResolutionLimits/maximumDepth`` is
-/// `DI012`, and a frame that used an override or isolated state keeps its value out of the live cache.
+/// The rules are the stack's: a binding entered twice is a cycle, a chain deeper than
+/// ``ResolutionLimits/maximumDepth`` is `DI012`, and a frame marked with a ``RegionUse`` keeps its value out of the
+/// live cache.
 @usableFromInline
 package enum AsyncResolution {
     @TaskLocal package static var current: AsyncResolutionFrame?
@@ -44,16 +44,10 @@ package enum AsyncResolution {
         }
     }
 
-    /// Marks every async build of the current task's chain as depending on a task-local override.
+    /// Marks every async build of the current task's chain as depending on `use`.
     @usableFromInline
-    package static func markOverrideUseInCurrentTask() {
-        current?.mark(AsyncResolutionFrame.usedOverride)
-    }
-
-    /// Marks every async build of the current task's chain as depending on a test's isolated state.
-    @usableFromInline
-    package static func markIsolatedStateUseInCurrentTask() {
-        current?.mark(AsyncResolutionFrame.usedIsolatedState)
+    package static func markCurrentTask(_ use: RegionUse) {
+        current?.mark(use.rawValue)
     }
 }
 
@@ -62,9 +56,6 @@ package enum AsyncResolution {
 /// A frame that claims a cell is its build's own ``BuildOwner``, so ``BuildWaits`` sees two tasks that each build
 /// half of a cycle and wait for the other's; a frame that claims nothing waits on behalf of the nearest that does.
 package final class AsyncResolutionFrame: @unchecked Sendable {
-    static let usedOverride = 1
-    static let usedIsolatedState = 2
-
     /// Guards every frame's ``marks`` and the root's ``graphInstances``, both rare, so one lock for all frames.
     private static let lock = Lock()
     /// The owner of waits by builds that claim nothing and were asked for by none that does.
@@ -78,7 +69,7 @@ package final class AsyncResolutionFrame: @unchecked Sendable {
     let depth: Int
     /// The owner of the claim this build makes, or of the nearest enclosing build that makes one.
     package let owner: BuildOwner
-    /// `usedOverride` and `usedIsolatedState` bits. Guarded by `lock`.
+    /// ``RegionUse`` bits. Guarded by `lock`.
     private var marks = 0
     /// Graph-scoped instances of this outermost resolution (root frames only). Guarded by `lock`.
     private var graphInstances: [ObjectIdentifier: Any] = [:]
@@ -139,12 +130,7 @@ package final class AsyncResolutionFrame: @unchecked Sendable {
 
     /// Whether this build must keep its value out of a cache that belongs to `directory`.
     package func usedRegion(cacheDirectory directory: ScopeDirectory) -> Bool {
-        let marks = Self.lock.withLock { self.marks }
-        if marks & Self.usedOverride != 0 {
-            return true
-        }
-        guard marks & Self.usedIsolatedState != 0 else { return false }
-        return directory !== TaskRegion.current?.isolation?.scopeDirectory
+        RegionUse.keepsValueOut(marks: Self.lock.withLock { marks }, cacheDirectory: directory)
     }
 
     /// The graph-scoped instance of `token` in this chain's outermost resolution, if one was built.

@@ -32,24 +32,21 @@ package final class ScopeDirectory: Sendable {
     }
 
     package func enrol(_ cache: any ResettableCache, in scope: Scope) {
-        caches.withLock { directory in
-            // Mutated in place: copying the array out and back would make every enrol O(n).
-            let count = directory[scope.name, default: []].count
-            if count >= 64 && count.nonzeroBitCount == 1 {
-                directory[scope.name, default: []].removeAll { $0.cache == nil }
-            }
-            directory[scope.name, default: []].append(WeakCache(cache: cache))
-        }
+        // Mutated in place: copying the array out and back would make every enrol O(n).
+        caches.withLock { Self.append(cache, to: &$0[scope.name, default: []]) }
     }
 
     /// Enrols `cache` for every scope name: each reset asks it to drop what it holds of that scope.
     package func enrolForEveryScope(_ cache: any ResettableCache) {
-        multiScopeCaches.withLock { list in
-            if list.count >= 64 && list.count.nonzeroBitCount == 1 {
-                list.removeAll { $0.cache == nil }
-            }
-            list.append(WeakCache(cache: cache))
+        multiScopeCaches.withLock { Self.append(cache, to: &$0) }
+    }
+
+    /// Appends `cache`, first pruning the entries whose cache is gone each time the list's size reaches a power of 2.
+    private static func append(_ cache: any ResettableCache, to list: inout [WeakCache]) {
+        if list.count >= 64 && list.count.nonzeroBitCount == 1 {
+            list.removeAll { $0.cache == nil }
         }
+        list.append(WeakCache(cache: cache))
     }
 
     /// Resets every live cache enrolled under `scope`'s name, and every multi-scope cache's share of it.

@@ -1,8 +1,11 @@
+import DICore
+
 extension DIError {
     /// Code written for `library` reached a behaviour DIToolkit changed, so it got a different result than there.
     ///
-    /// A style that keeps another library's spelling reports this where the difference shows only at run time,
-    /// rather than let the code silently get another value. `there` is what the library did, `here` what we did.
+    /// Fusion's and Vaccine's spellings report this where the difference shows only at run time, rather than let the
+    /// code silently get another value. `there` is what the library did, `here` what we did. Its code,
+    /// ``/DICore/DIError/Code-swift.enum/migrationDifference``, is DICore's, as every code is.
     public static func migrationDifference(
         _ key: DependencyKey?,
         summary: String,
