@@ -17,7 +17,7 @@ let package = Package(
         .library(name: "DIRegistry", targets: ["DIRegistry"]),
         .library(name: "DIEffects", targets: ["DIEffects"]),
         .library(name: "DITesting", targets: ["DITesting"]),
-        // A SwiftUI view that builds a preview in its own region; empty where SwiftUI does not exist.
+        // SwiftUI previews built in their own region; Apple platforms only.
         .library(name: "DIPreviews", targets: ["DIPreviews"]),
         // The conformance contract, scenarios, runner and renderers: compare styles, yours and other libraries.
         .library(name: "DIConformance", targets: ["DIConformance"]),

@@ -21,11 +21,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTING_IMPORT = re.compile(r"^\s*(@\w+\s+)*import\s+(XCTest|Testing)\s*$", re.MULTILINE)
+SWIFTUI_IMPORT = re.compile(r"^\s*import\s+SwiftUI\s*$", re.MULTILINE)
 
 
-def imports_test_framework(target):
+def imports(pattern, target):
     folder = ROOT / (target.get("path") or f"Sources/{target['name']}")
-    return any(TESTING_IMPORT.search(source.read_text()) for source in folder.rglob("*.swift"))
+    return any(pattern.search(source.read_text()) for source in folder.rglob("*.swift"))
 
 
 def library_comments():
@@ -77,16 +78,19 @@ def main():
         return found
 
     reached = {product: reaches(product) for product in products}
+    # A SwiftUI product (Apple platforms only) is drawn beside the others, not counted in the floor or the styles.
+    swiftui = [p for p in products if imports(SWIFTUI_IMPORT, targets[products[p]])]
     # Ordered from the bottom up: each floor product depends only on the ones before it.
     floor = sorted(
-        (p for p in products if all(p in reached[o] or o in reached[p] for o in products if o != p)),
+        (p for p in products
+         if p not in swiftui and all(p in reached[o] or o in reached[p] for o in products if o != p and o not in swiftui)),
         key=lambda p: len(reached[p]))
     if not floor or reached[floor[0]]:
         sys.exit(f"error: expected a floor of products that every other product stands on, found {floor}")
-    test_only = [p for p in products if imports_test_framework(targets[products[p]])]
+    test_only = [p for p in products if imports(TESTING_IMPORT, targets[products[p]])]
     styles = [
         p for p in products
-        if p not in floor + test_only and dependencies[p] and set(dependencies[p]) <= set(floor)
+        if p not in floor + test_only + swiftui and dependencies[p] and set(dependencies[p]) <= set(floor)
     ]
     others = [p for p in products if p not in styles + test_only + floor]
     comments = library_comments()
@@ -125,7 +129,7 @@ def main():
     for product in test_only:
         node(product, f"{product}\\nimports XCTest and Testing:\\ntest targets only", "#fbf1e6", "#b5742a")
     for product in others:
-        note = "\\n".join(textwrap.wrap(comments.get(product, ""), 30))
+        note = "\\n".join(textwrap.wrap(comments.get(product, ""), 26))
         node(product, f"{product}\\n{note}" if note else product, "#f4f4f4", "#888888")
     edge("app", styles[len(styles) // 2], 'label=" one style,\\n or one per layer"')
     for product in test_only:
