@@ -40,7 +40,7 @@ cd "$(dirname "$0")/.."
 ROOT="$PWD"
 
 # Library modules in dependency order: each module's archive may be linked from every later one.
-MODULES=(DICore DIWiring DIReader DIWrappers DIRegistry DIEffects DITesting DIConformance)
+MODULES=(DICore DIWiring DIReader DIWrappers DIRegistry DIEffects DITesting DIPreviews DIConformance)
 BUNDLE_PREFIX="org.ditoolkit"
 LANDING_CATALOG="Docs/DIToolkit.docc"
 WORK="$ROOT/.build/docs"
