@@ -6,9 +6,11 @@
 Everything comes from the package itself, so the picture cannot drift from it:
   - the products and the dependencies between them, from the manifest `swift package dump-package` prints;
   - a product goes in test targets only when a source file of its target imports XCTest or Testing;
-  - the floor is the products that every other product depends on or is depended on by, directly or not (DICore,
-    and DIWiring above it); a style is a product that depends on the floor alone, and goes in app, feature and
-    library targets (one style, or one per layer);
+  - products no other product depends on (DITesting, DIPreviews, DIConformance) stand on the rest, so they are
+    left out when looking for the floor and the styles;
+  - among the rest, the floor is the products that every other one depends on or is depended on by, directly or not
+    (DICore, and DIWiring above it); a style is a product that depends on the floor alone, and goes in app, feature
+    and library targets (one style, or one per layer);
   - any other product is drawn with the comment above its `.library` line in Package.swift.
 Scripts/build-docs.sh runs it and draws module-architecture.png (and @2x) with Graphviz's dot.
 """
@@ -77,15 +79,18 @@ def main():
         return found
 
     reached = {product: reaches(product) for product in products}
+    # A product nothing depends on is an add-on at the top (a test library, a SwiftUI helper, the conformance
+    # suite): it may skip part of the floor, so it does not decide what the floor is.
+    stood_on = [p for p in products if any(p in dependencies[o] for o in products)]
     # Ordered from the bottom up: each floor product depends only on the ones before it.
     floor = sorted(
-        (p for p in products if all(p in reached[o] or o in reached[p] for o in products if o != p)),
+        (p for p in stood_on if all(p in reached[o] or o in reached[p] for o in stood_on if o != p)),
         key=lambda p: len(reached[p]))
     if not floor or reached[floor[0]]:
         sys.exit(f"error: expected a floor of products that every other product stands on, found {floor}")
     test_only = [p for p in products if imports_test_framework(targets[products[p]])]
     styles = [
-        p for p in products
+        p for p in stood_on
         if p not in floor + test_only and dependencies[p] and set(dependencies[p]) <= set(floor)
     ]
     others = [p for p in products if p not in styles + test_only + floor]
