@@ -114,7 +114,7 @@ def main():
     print('    graph [rankdir=TB, compound=true, bgcolor="white", fontname="Helvetica", fontsize=11, nodesep=0.3,'
           ' ranksep=0.45, pad=0.2];')
     print('    node [fontname="Helvetica", fontsize=11, margin="0.15,0.07", shape=box, style="rounded,filled"];')
-    print('    edge [fontname="Helvetica", fontsize=10, color="#555555"];')
+    print('    edge [fontname="Helvetica", fontsize=11, color="#555555"];')
     node("app", "Your app, feature and\\nlibrary targets", "#f3f8ee", "#5b8a3c")
     node("tests", "Your test targets", "#fbf1e6", "#b5742a")
     print("    subgraph cluster_styles {")
