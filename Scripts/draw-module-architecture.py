@@ -6,9 +6,11 @@
 Everything comes from the package itself, so the picture cannot drift from it:
   - the products and the dependencies between them, from the manifest `swift package dump-package` prints;
   - a product goes in test targets only when a source file of its target imports XCTest or Testing;
-  - the floor is the products that every other product depends on or is depended on by, directly or not (DICore,
-    and DIWiring above it); a style is a product that depends on the floor alone, and goes in app, feature and
-    library targets (one style, or one per layer);
+  - products no other product depends on (DITesting, DIPreviews, DIConformance) stand on the rest, so they are
+    left out when looking for the floor and the styles;
+  - among the rest, the floor is the products that every other one depends on or is depended on by, directly or not
+    (DICore, and DIWiring above it); a style is a product that depends on the floor alone, and goes in app, feature
+    and library targets (one style, or one per layer);
   - any other product is drawn with the comment above its `.library` line in Package.swift.
 Scripts/build-docs.sh runs it and draws module-architecture.png (and @2x) with Graphviz's dot.
 """
@@ -21,12 +23,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTING_IMPORT = re.compile(r"^\s*(@\w+\s+)*import\s+(XCTest|Testing)\s*$", re.MULTILINE)
-SWIFTUI_IMPORT = re.compile(r"^\s*import\s+SwiftUI\s*$", re.MULTILINE)
 
 
-def imports(pattern, target):
+def imports_test_framework(target):
     folder = ROOT / (target.get("path") or f"Sources/{target['name']}")
-    return any(pattern.search(source.read_text()) for source in folder.rglob("*.swift"))
+    return any(TESTING_IMPORT.search(source.read_text()) for source in folder.rglob("*.swift"))
 
 
 def library_comments():
@@ -78,19 +79,19 @@ def main():
         return found
 
     reached = {product: reaches(product) for product in products}
-    # A SwiftUI product (Apple platforms only) is drawn beside the others, not counted in the floor or the styles.
-    swiftui = [p for p in products if imports(SWIFTUI_IMPORT, targets[products[p]])]
+    # A product nothing depends on is an add-on at the top (a test library, a SwiftUI helper, the conformance
+    # suite): it may skip part of the floor, so it does not decide what the floor is.
+    stood_on = [p for p in products if any(p in dependencies[o] for o in products)]
     # Ordered from the bottom up: each floor product depends only on the ones before it.
     floor = sorted(
-        (p for p in products
-         if p not in swiftui and all(p in reached[o] or o in reached[p] for o in products if o != p and o not in swiftui)),
+        (p for p in stood_on if all(p in reached[o] or o in reached[p] for o in stood_on if o != p)),
         key=lambda p: len(reached[p]))
     if not floor or reached[floor[0]]:
         sys.exit(f"error: expected a floor of products that every other product stands on, found {floor}")
-    test_only = [p for p in products if imports(TESTING_IMPORT, targets[products[p]])]
+    test_only = [p for p in products if imports_test_framework(targets[products[p]])]
     styles = [
-        p for p in products
-        if p not in floor + test_only + swiftui and dependencies[p] and set(dependencies[p]) <= set(floor)
+        p for p in stood_on
+        if p not in floor + test_only and dependencies[p] and set(dependencies[p]) <= set(floor)
     ]
     others = [p for p in products if p not in styles + test_only + floor]
     comments = library_comments()
@@ -113,7 +114,7 @@ def main():
     print('    graph [rankdir=TB, compound=true, bgcolor="white", fontname="Helvetica", fontsize=11, nodesep=0.3,'
           ' ranksep=0.45, pad=0.2];')
     print('    node [fontname="Helvetica", fontsize=11, margin="0.15,0.07", shape=box, style="rounded,filled"];')
-    print('    edge [fontname="Helvetica", fontsize=10, color="#555555"];')
+    print('    edge [fontname="Helvetica", fontsize=11, color="#555555"];')
     node("app", "Your app, feature and\\nlibrary targets", "#f3f8ee", "#5b8a3c")
     node("tests", "Your test targets", "#fbf1e6", "#b5742a")
     print("    subgraph cluster_styles {")
@@ -129,7 +130,7 @@ def main():
     for product in test_only:
         node(product, f"{product}\\nimports XCTest and Testing:\\ntest targets only", "#fbf1e6", "#b5742a")
     for product in others:
-        note = "\\n".join(textwrap.wrap(comments.get(product, ""), 26))
+        note = "\\n".join(textwrap.wrap(comments.get(product, ""), 30))
         node(product, f"{product}\\n{note}" if note else product, "#f4f4f4", "#888888")
     edge("app", styles[len(styles) // 2], 'label=" one style,\\n or one per layer"')
     for product in test_only:
