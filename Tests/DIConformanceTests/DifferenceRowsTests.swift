@@ -55,7 +55,7 @@ struct DifferenceRowsTests {
         #expect(outcome.symbol == cell, "\(outcome)")
     }
 
-    @Test("28: a singleton that keeps what it captured inside an override after the scope fails")
+    @Test("28: a singleton that keeps what it captured inside an override after the region fails")
     func singletonLeakingTheOverrideFails() async {
         let kept = Locked<String?>(nil)
         var mutant = MutantStyle()
@@ -70,7 +70,7 @@ struct DifferenceRowsTests {
         #expect(
             outcome
                 == .failed(
-                    "a singleton built inside the override read \"mock\" there and \"mock\" after the scope ended: "
+                    "a singleton built inside the override read \"mock\" there and \"mock\" after the region ended: "
                         + "the override reached the live cache"))
     }
 
@@ -90,7 +90,7 @@ struct DifferenceRowsTests {
         #expect(
             outcome
                 == .failed(
-                    "Task {} read \"mock\" and Task.detached read \"mock\" inside the override scope: the override "
+                    "Task {} read \"mock\" and Task.detached read \"mock\" inside the override region: the override "
                         + "is not task-local, so detached work sees it too"))
     }
 }

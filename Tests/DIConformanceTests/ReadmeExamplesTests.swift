@@ -61,7 +61,7 @@ final class CoreRegistry: Registry {
 /// The README's one example per style, compiled and run; `readmeExamplesAreCompiledHere` keeps them in sync.
 @Suite("README examples", .serialized)
 struct ReadmeExamplesTests {
-    @Test("the @Inject example resolves the bound logger and a scoped override replaces it")
+    @Test("the @Inject example resolves the bound logger and an override replaces it")
     func wrappersExample() {
         Container.withFreshMain {
             Container.bind((any Logger).self, value: RemoteLogger())

@@ -6,7 +6,7 @@ import Testing
 /// (22 and 23 in ScenarioSensitivityTests+TestContext.swift).
 @Suite("Scenarios notice the defect they check")
 struct ScenarioSensitivityTests {
-    @Test("16: code that resolves only when first used loses the override after the scope")
+    @Test("16: code that resolves only when first used loses the override after the region")
     func escapingWorkNoticesLateResolution() async {
         var mutant = MutantStyle()
         mutant.replacedConsumer = .available {
@@ -16,7 +16,7 @@ struct ScenarioSensitivityTests {
         #expect(
             outcome
                 == .failed(
-                    "code created in the scope read \"live\" after it ended; "
+                    "code created in the region read \"live\" after it ended; "
                         + "a closure that resolves only when called saw \"live\""))
     }
 

@@ -172,7 +172,7 @@ struct AsyncBuildTests {
         }
     }
 
-    @Test("a singleton built from an override is kept by the override's scope and never reaches the live cache")
+    @Test("a singleton built from an override is kept by the override's region and never reaches the live cache")
     func overrideNeverReachesTheLiveCache() async throws {
         let greeting = DependencyKey(String.self, identifier: "greeting")
         let service = cache(Labelled<String>.self, .singleton)
@@ -195,7 +195,7 @@ struct AsyncBuildTests {
         #expect(service.cachedInstance === live)
     }
 
-    @Test("a singleton that reads no override inside an override scope goes to the live cache, as on the sync path")
+    @Test("a singleton that reads no override inside an override region goes to the live cache, as on the sync path")
     func unrelatedOverrideKeepsTheLiveCache() async throws {
         let service = cache(Labelled<String>.self, .singleton)
         let built = try await DependencyOverrides.with {

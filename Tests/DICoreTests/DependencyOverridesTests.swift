@@ -117,7 +117,7 @@ struct DependencyOverridesTests {
 
 @Suite("Scope visibility fast path")
 struct ScopeVisibilityTests {
-    @Test("a task that escapes its override scope still sees the overrides it inherited")
+    @Test("a task that escapes its override region still sees the overrides it inherited")
     func escapedTaskKeepsItsOverrides() async throws {
         let key = DependencyKey(String.self, identifier: "escaped")
         let gate = AsyncGate()

@@ -189,7 +189,7 @@ struct AsyncBindingTests {
         }
     }
 
-    @Test("an async singleton built from an overridden dependency stays in the override's scope")
+    @Test("an async singleton built from an overridden dependency stays in the override's region")
     func overrideNeverReachesTheLiveCache() async throws {
         let container = Container()
         container.bind(Logger.self, value: RemoteLogger())

@@ -7,7 +7,7 @@ import Testing
 /// are one per process.
 @Suite("Two parallel tests and what each sees")
 struct ParallelTestsTests {
-    /// What one test read while the other test's override scope was open too.
+    /// What one test read while the other test's override region was open too.
     private struct Sight: Sendable {
         let own: String
         let task: String
@@ -16,7 +16,7 @@ struct ParallelTestsTests {
         let sharedCounter: ObjectIdentifier
     }
 
-    /// Both override scopes are open while either test reads: each waits here for the other before reading and
+    /// Both override regions are open while either test reads: each waits here for the other before reading and
     /// again before its scope ends.
     private actor Meeting {
         private var arrived = 0

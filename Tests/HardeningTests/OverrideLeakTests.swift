@@ -68,7 +68,7 @@ struct OverrideLeakTests {
     }
 
     @Test(
-        "a cached service first built in an override scope is rebuilt live after it, in the same task",
+        "a cached service first built in an override region is rebuilt live after it, in the same task",
         arguments: cachedScopes)
     func sameTaskAfterScopeIsLive(scope: Scope) {
         let container = Self.container(scope)
@@ -82,7 +82,7 @@ struct OverrideLeakTests {
     }
 
     @Test(
-        "another task never sees a cached service built from an override, during or after the scope",
+        "another task never sees a cached service built from an override, during or after the region",
         arguments: cachedScopes)
     func otherTaskSeesLive(scope: Scope) async {
         let container = Self.container(scope)
@@ -97,7 +97,7 @@ struct OverrideLeakTests {
         #expect(after == "live")
     }
 
-    @Test("inside one override scope a cached service is built once and shared", arguments: cachedScopes)
+    @Test("inside one override region a cached service is built once and shared", arguments: cachedScopes)
     func oneInstancePerScope(scope: Scope) {
         let container = Self.container(scope)
         let same = Container.withOverrides {
@@ -108,7 +108,7 @@ struct OverrideLeakTests {
         #expect(same)
     }
 
-    @Test("a weak-scoped service built from an override is not handed out after the scope")
+    @Test("a weak-scoped service built from an override is not handed out after the region")
     func weakScopeDoesNotLeak() {
         let container = Self.container(.weak)
         let held = Container.withOverrides {
@@ -133,7 +133,7 @@ struct OverrideLeakTests {
         #expect(container.resolveAssert(Repo.self).log.name == "live")
     }
 
-    @Test("a registry mock that read an overridden registry is rebuilt from live state after the scope")
+    @Test("a registry mock that read an overridden registry is rebuilt from live state after the region")
     func registryMockDoesNotLeak() {
         let inside = LogRegistry.withOverride(LogRegistry(log: MockLog())) {
             RepoRegistry.shared.repo.log.name
@@ -142,7 +142,7 @@ struct OverrideLeakTests {
         #expect(RepoRegistry.shared.repo.log.name == "live")
     }
 
-    @Test("a Lazy first read in an override scope is rebuilt live after it")
+    @Test("a Lazy first read in an override region is rebuilt live after it")
     func lazyDoesNotLeak() {
         let container = Container()
         container.bind((any Log).self, value: LiveLog())
@@ -156,7 +156,7 @@ struct OverrideLeakTests {
         #expect(lazy.instance.log.name == "live")
     }
 
-    @Test("a singleton whose graph used no override is kept live when built inside an override scope")
+    @Test("a singleton whose graph used no override is kept live when built inside an override region")
     func untouchedSingletonStaysLive() {
         let container = Self.container(.singleton)
         let inside = Container.withOverrides {

@@ -20,7 +20,7 @@ struct RegistryStressTests {
     static let tasks = 8
     static let iterations = 2_000
 
-    @Test("8 tasks × 2,000 rounds of shared, scoped override, assign and reset never see a wrong registry")
+    @Test("8 tasks × 2,000 rounds of shared, override, assign and reset never see a wrong registry")
     func sharedOverrideAssignReset() async {
         let live = StressRegistry(service: Tracked("live"))
         let failures = await Watchdog.run {

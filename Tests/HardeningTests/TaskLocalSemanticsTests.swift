@@ -17,7 +17,7 @@ struct TaskLocalSemanticsTests {
         #expect(detached == global)
     }
 
-    @Test("a Task {} started in an override scope keeps the override after the scope returns")
+    @Test("a Task {} started in an override region keeps the override after the region ends")
     func unstructuredTaskKeepsOverride() async {
         let container = Container()
         container.bind(String.self, value: "live")

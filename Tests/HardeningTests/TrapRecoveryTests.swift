@@ -74,7 +74,7 @@ struct TrapRecoveryTests {
         #expect(lines.contains { $0.contains("di_trap_runner.NeedsNeedsMissing") })
     }
 
-    @Test("a trap captured inside an override scope keeps that scope's values alive, as captureTrap documents")
+    @Test("a trap captured inside an override region keeps that region's values alive, as captureTrap documents")
     func trapInsideScopeKeepsTheScope() {
         let trapped = Self.overrideValueLifetime { DiagnosticReporter.trap(.unimplemented("inside the scope")) }
         let finished = Self.overrideValueLifetime {}
@@ -82,7 +82,7 @@ struct TrapRecoveryTests {
         #expect(finished.object == nil, "without a trap the override is released with its scope")
     }
 
-    /// Watches an override's value while `body` runs under `captureTrap` inside the override's scope.
+    /// Watches an override's value while `body` runs under `captureTrap` inside the override's region.
     private static func overrideValueLifetime(_ body: @escaping @Sendable () -> Void) -> WeakBox<Tracked> {
         let value = Tracked("override")
         let watched = WeakBox(value)

@@ -12,7 +12,7 @@ import Testing
 /// the same examples.
 @Suite("README examples in a MainActor-by-default target", .serialized)
 struct ReadmeExamplesTests {
-    @Test("the @Inject example resolves the bound logger and a scoped override replaces it")
+    @Test("the @Inject example resolves the bound logger and an override replaces it")
     func wrappersExample() {
         Container.withFreshMain {
             Container.bind((any Logger).self, value: RemoteLogger())

@@ -32,7 +32,7 @@ struct UserCodeTests {
         #expect(Vaccine.getCure(for: Int.self) == 7)
     }
 
-    @Test("a registry's shared instance and scoped override are read from the main actor and a task")
+    @Test("a registry's shared instance and override are read from the main actor and a task")
     func registryAcrossIsolation() async {
         ServicesRegistry.assignDesiredImplementation(to: ServicesRegistry(logger: ConsoleLogger()))
         let fromTask = await Task { ServicesRegistry.shared.logger.log("task") }.value

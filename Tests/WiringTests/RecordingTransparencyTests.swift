@@ -9,7 +9,7 @@ struct RecordingTransparencyTests {
         init(leaf: Leaf) {}
     }
 
-    @Test("a singleton built from an override inside a recording is the override scope's one instance after it")
+    @Test("a singleton built from an override inside a recording is the override region's one instance after it")
     func scopedSingletonOutlivesTheRecording() {
         let container = Container(name: "scoped")
         container.bind(.singleton, to: Holder.self) { Holder(leaf: $0.resolveAssert()) }

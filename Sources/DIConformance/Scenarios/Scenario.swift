@@ -68,7 +68,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         switch self {
         case .liveWiring: "1. live wiring hands out the live implementation"
         case .testOverride: "2. a test override replaces a dependency"
-        case .overrideEndsWithScope: "3. the override ends with its scope"
+        case .overrideEndsWithScope: "3. the override ends with its region"
         case .parallelIsolation: "4. parallel tasks see only their own overrides"
         case .singletonIdentity: "5. singleton identity"
         case .transientFreshness: "6. transient freshness"
@@ -81,7 +81,7 @@ public enum Scenario: String, CaseIterable, ConformanceScenario, CustomStringCon
         case .resetBetweenTests: "13. reset returns a clean state"
         case .controlledTime: "14. controlled time: work, re-entrant sleeps, timers due together"
         case .concurrentResolution: "15. 8 concurrent tasks resolve consistently"
-        case .escapingWork: "16. work started in an override scope keeps it after the scope ends"
+        case .escapingWork: "16. work started in an override region keeps it after the region ends"
         case .verifyBeforeUse: "17. every missing dependency is found before first use"
         case .manyBindings: "18. resolving among 10,000 registered dependencies"
         case .singletonPerTest: "19. each test gets its own singleton"

@@ -38,7 +38,7 @@ extension Scenarios {
     }
 
     /// A singleton first built inside an override may keep the override for that scope, or ignore it; it must
-    /// never carry it into the live cache, where code outside the scope (the next test) would get it.
+    /// never carry it into the live cache, where code outside the region (the next test) would get it.
     static func singletonInOverride(_ style: some StyleUnderTest) async -> ScenarioOutcome {
         await style.greetingSingleton.outcome { resolve in
             let inside = try await style.withGreeting("mock") { try resolve() }
@@ -46,17 +46,17 @@ extension Scenarios {
             guard after == "live" else {
                 return .failed(
                     "a singleton built inside the override read \"\(inside)\" there and \"\(after)\" after the "
-                        + "scope ended: the override reached the live cache")
+                        + "region ended: the override reached the live cache")
             }
             if inside == "mock" {
                 return .observed(
                     "override's own; live after",
                     detail: "built inside the override, the singleton captured \"mock\" for that scope only; "
-                        + "after the scope a new one captured \"live\"")
+                        + "after the region a new one captured \"live\"")
             }
             return .observed(
                 "ignores the override",
-                detail: "built inside the override, the singleton captured \"\(inside)\" and kept it after the scope")
+                detail: "built inside the override, the singleton captured \"\(inside)\" and kept it after the region")
         }
     }
 
@@ -68,7 +68,7 @@ extension Scenarios {
             let detached = try await style.detached { try style.currentGreeting() }
             return (child, detached)
         }
-        let seen = "Task {} read \"\(child)\" and Task.detached read \"\(detached)\" inside the override scope"
+        let seen = "Task {} read \"\(child)\" and Task.detached read \"\(detached)\" inside the override region"
         guard child == "mock" else { return .failed("\(seen): the child task lost the override") }
         guard detached == "live" else {
             return .failed("\(seen): the override is not task-local, so detached work sees it too")

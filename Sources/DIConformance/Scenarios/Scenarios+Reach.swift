@@ -1,7 +1,7 @@
 /// How far an override reaches: into work that outlives its scope, and down a chain of dependencies.
 extension Scenarios {
     /// Inside an override, the code under test is created and a `Task {}` is started that reads the
-    /// greeting only once a gate opens after the scope has ended. Both must still see the override.
+    /// greeting only once a gate opens after the region has ended. Both must still see the override.
     /// What a bare closure that resolves only when called sees is recorded, not judged: no
     /// style can know which scope such a closure meant unless it captured something.
     static func escapingWork(_ style: some StyleUnderTest) async -> ScenarioOutcome {
@@ -22,17 +22,17 @@ extension Scenarios {
             let bare = try readWhenCalled()
             let record = "a closure that resolves only when called saw \"\(bare)\""
             guard consumer == "mock" else {
-                return .failed("code created in the scope read \"\(consumer)\" after it ended; \(record)")
+                return .failed("code created in the region read \"\(consumer)\" after it ended; \(record)")
             }
             guard fromTask == "mock" else {
-                return .failed("a Task {} started in the scope read \"\(fromTask)\" after it ended; \(record)")
+                return .failed("a Task {} started in the region read \"\(fromTask)\" after it ended; \(record)")
             }
-            return .passes("code created in the scope and a Task {} started in it kept \"mock\"; \(record)")
+            return .passes("code created in the region and a Task {} started in it kept \"mock\"; \(record)")
         }
     }
 
     /// `Outer` → `Middle` → `Inner` → greeter, built after the override: the override must reach the
-    /// bottom, and the live greeter must be back once the scope ends.
+    /// bottom, and the live greeter must be back once the region ends.
     static func deepOverride(_ style: some StyleUnderTest) async -> ScenarioOutcome {
         await style.outerMessage.outcome { message in
             let live = try message()

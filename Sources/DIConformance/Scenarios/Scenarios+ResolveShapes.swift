@@ -23,7 +23,7 @@ extension Scenarios {
     }
 
     /// A provider made outside an override and called inside it resolves the override's value, and the live one
-    /// again after the scope.
+    /// again after the region.
     static func providerAtCall(_ style: some StyleUnderTest) async -> ScenarioOutcome {
         await style.greeterProvider.outcome { makeProvider in
             let provider = try makeProvider()

@@ -3,7 +3,7 @@
 /// | Scope | Instance |
 /// | --- | --- |
 /// | ``transient`` | a new one on every resolution |
-/// | ``singleton`` | built on first use, once even under concurrent first access, then shared (one built from an override is that scope's own) |
+/// | ``singleton`` | built on first use, once even under concurrent first access, then shared (one built from an override is that region's own) |
 /// | ``lazy`` | Floatation's `Lazy`: the same as ``singleton``, named for readers who know it |
 /// | ``weak`` | Floatation's `WeakLazy`: shared while someone else holds it, rebuilt after release |
 /// | ``graph`` | one per top-level resolution: shared by everything built in that one resolve |

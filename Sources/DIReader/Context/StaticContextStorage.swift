@@ -144,7 +144,7 @@ public final class StaticContextStorage<Source, Context> {
         return choice
     }
 
-    /// The resolver a scoped override holds: a `Resolver`, or a bare context to wrap in one.
+    /// The resolver an override holds: a `Resolver`, or a bare context to wrap in one.
     ///
     /// Anything else is reported (not trapped) and the next source is used instead.
     func scopedResolver(from entry: DependencyOverrides.Entry) -> Resolver<Source, Context>? {

@@ -7,7 +7,7 @@
 /// again. A builder that needs its own instance again throws a circular
 /// dependency with the path, although it suspends in between. Built on DICore's
 /// ``/DICore/Scope/lazy`` lifetime, so `Scope.reset(.lazy)` drops it, and an
-/// instance built inside an override scope from overridden dependencies stays
+/// instance built inside an override region from overridden dependencies stays
 /// in that scope.
 ///
 /// Like ``Lazy`` it is not `Sendable`: its builder is an ordinary closure, isolated

@@ -6,7 +6,7 @@
 /// other registries. A builder that needs its own `instance` again is reported
 /// as a circular dependency instead of deadlocking. Built on DICore's
 /// ``/DICore/Scope/lazy`` lifetime, so `Scope.reset(.lazy)` drops every `Lazy`
-/// instance; an instance built inside an override scope from overridden
+/// instance; an instance built inside an override region from overridden
 /// dependencies stays in that scope and is built again, live, after it.
 ///
 /// `Lazy` is not `Sendable`: its builder is an ordinary closure, which in app

@@ -1,5 +1,5 @@
 extension MockVendingRegistry where Self: BaseRegistry {
-    /// The registry in force: a scoped override, else the desired implementation, else a memoised mock.
+    /// The registry in force: an override, else the desired implementation, else a memoised mock.
     ///
     /// The first touch enrols the class for discovery (`BaseRegistry.allRegistryClasses()`).
     /// Without an assignment it returns the mock from ``MockVendingRegistry/createMockShared()``,

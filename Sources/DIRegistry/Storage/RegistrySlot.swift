@@ -9,7 +9,7 @@ final class RegistrySlot: Sendable {
     let registryType: BaseRegistry.Type
     /// The class's identity, compared on every lookup.
     let typeID: ObjectIdentifier
-    /// `DependencyKey(CoreRegistry.self)`: the key scoped overrides use.
+    /// `DependencyKey(CoreRegistry.self)`: the key overrides use.
     let key: DependencyKey
     /// The key of this registry's ``RegistryState`` in a test's `IsolatedStore`.
     let isolationKey: DependencyKey

@@ -67,7 +67,7 @@ extension Container {
     ///
     /// A singleton's factory runs once, even under concurrent first resolves, and resolves its
     /// own dependencies from the container that asked first. Built from a task-local override,
-    /// the instance is that override scope's own, and the live one is built after the scope.
+    /// the instance is that override region's own, and the live one is built after the region.
     ///
     /// ```swift
     /// container.bind(.singleton, to: JobQueue.self) { container in

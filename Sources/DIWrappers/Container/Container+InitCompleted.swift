@@ -63,7 +63,7 @@ extension Binding {
         return try buildKept(in: cache, from: container, location: location)
     }
 
-    /// The instance a singleton-like or weak scope keeps; a new one gets its step after the scope keeps it (so a
+    /// The instance a singleton-like or weak scope keeps; a new one gets its step after the region keeps it (so a
     /// resolution of it in the step finds it), in a frame of this binding (so a cycle the step cannot close
     /// shows it in its path).
     private func buildKept(in cache: InstanceCache<Value>, from container: Container, location: SourceLocation)

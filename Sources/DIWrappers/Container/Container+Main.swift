@@ -9,7 +9,7 @@ extension Container {
     /// `DependencyIsolation.withFreshState` scope, which DITesting opens around each
     /// test) this is a fresh container of that scope only, so tests that run in
     /// parallel, each in its own scope, do not see each other's bindings, and
-    /// assigning it changes only that scope's `main`. A `Task.detached` started in
+    /// assigning it changes only that region's `main`. A `Task.detached` started in
     /// a test leaves the scope and sees the process-wide `main`.
     ///
     /// ```swift

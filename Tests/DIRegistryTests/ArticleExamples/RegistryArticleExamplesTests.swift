@@ -30,7 +30,7 @@ struct IsolatedRegistryTests {
 
 @Suite("DIRegistry and DITesting article examples", .isolatedDependencies)
 struct RegistryArticleExamplesTests {
-    @Test("a scoped override wins over the assignment for this task only")
+    @Test("an override wins over the assignment for this task only")
     func overrideWinsForThisTask() {
         setupRegistries()
         let registry = CoreRegistry.createMockShared()

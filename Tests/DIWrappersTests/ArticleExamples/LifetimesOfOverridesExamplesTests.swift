@@ -58,6 +58,6 @@ struct LifetimesOfOverridesExamplesTests {
             container.resolveAssert(Database.self)
         }
         #expect(inside.logger is ConsoleLogger)
-        #expect(container.resolveAssert(Database.self).logger is RemoteLogger)  // built live after the scope
+        #expect(container.resolveAssert(Database.self).logger is RemoteLogger)  // built live after the region
     }
 }

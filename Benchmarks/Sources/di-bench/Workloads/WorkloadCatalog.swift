@@ -10,7 +10,7 @@
 /// ```
 enum WorkloadCatalog {
     /// The groups in display (and run) order. `dependencyRead` comes first so that DICore's
-    /// "no scope ever opened" row really runs before any override scope exists in the process.
+    /// "no scope ever opened" row really runs before any override region exists in the process.
     static let groupOrder: [WorkloadGroup] = [
         .dependencyRead, .dependencyReadOverridden, .singletonResolve, .staticAccessor, .transientResolve,
         .namedResolve, .graphResolve, .registration, .smallContainer, .largeContainer, .singletonOneThread,
@@ -20,7 +20,7 @@ enum WorkloadCatalog {
 
     /// All workloads, grouped in ``groupOrder``; within a group: baseline, DIToolkit, references, peers.
     ///
-    /// Setup (registrations, containers) runs here and must not open a DICore override scope.
+    /// Setup (registrations, containers) runs here and must not open a DICore override region.
     static func all() -> [Workload] {
         let makers: [() -> [Workload]] = [
             BaselineWorkloads.make, BaselineWorkloads.awaited, CoreWorkloads.make, ReadPathReplicaWorkloads.make,
