@@ -119,11 +119,23 @@ public enum DiagnosticReporter {
     }
 
     package static func writeToStandardError(_ text: String) {
+        writeAll(text, to: 2)
+    }
+
+    /// Writes `text` to standard output in one piece: what stdio still buffers goes first, then the text in as few
+    /// `write` calls as the pipe takes. `print` of a multi-line text goes out line by line when stdout is
+    /// line-buffered, so another thread's lines (a parallel test's result) could land between its lines.
+    package static func writeToStandardOutput(_ text: String) {
+        fflush(nil)
+        writeAll(text, to: 1)
+    }
+
+    private static func writeAll(_ text: String, to descriptor: Int32) {
         var bytes = Array(text.utf8)
         bytes.withUnsafeMutableBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written <= 0 { break }
                 offset += written
             }

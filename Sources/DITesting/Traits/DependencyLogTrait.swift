@@ -79,7 +79,7 @@ public struct DependencyLogTrait: TestTrait, SuiteTrait, TestScoping {
         }
         Attachment.record(log.text, named: "dependency log")
         if failed.current || thrown != nil || (failsOnLiveValues && !log.liveValues.isEmpty) {
-            print("\"\(test.displayName ?? test.name)\" failed. \(log.text)")
+            DiagnosticReporter.writeToStandardOutput("\"\(test.displayName ?? test.name)\" failed. \(log.text)\n")
         }
         if let thrown {
             throw thrown

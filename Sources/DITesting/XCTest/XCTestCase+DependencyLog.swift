@@ -18,7 +18,7 @@
                 }
             }
             let failed = (testRun?.totalFailureCount ?? 0) > failuresBefore
-            print("\(name) \(failed ? "failed" : "passed"). \(log.text)")
+            DiagnosticReporter.writeToStandardOutput("\(name) \(failed ? "failed" : "passed"). \(log.text)\n")
         }
     }
 #endif
