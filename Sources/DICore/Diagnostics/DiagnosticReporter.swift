@@ -147,9 +147,14 @@ extension DIError {
     /// The error with a `Test` fact naming the running test, when a test runner gives one.
     package func namingRunningTest() -> DIError {
         guard let name = TestRunnerHook.installed?.runningTestName() else { return self }
-        return DIError(
-            code: code, summary: summary, key: key, path: path, facts: facts + [Fact("Test", name)], rule: rule,
-            fix: fix, location: location)
+        return adding(Fact("Test", name))
+    }
+
+    /// The same error with `fact` after its other facts.
+    package func adding(_ fact: Fact) -> DIError {
+        DIError(
+            code: code, summary: summary, key: key, path: path, facts: facts + [fact], rule: rule, fix: fix,
+            location: location)
     }
 }
 

@@ -72,12 +72,3 @@ enum MockVendingAssertion {
                         + "(FLOATATION_SHOULD_ASSERT_WHEN_VENDING_MOCK_IMPLEMENTATION), in a build with assertions")))
     }
 }
-
-extension DIError {
-    /// The same error with `fact` after its other facts.
-    func adding(_ fact: Fact) -> DIError {
-        DIError(
-            code: code, summary: summary, key: key, path: path, facts: facts + [fact], rule: rule, fix: fix,
-            location: location)
-    }
-}
