@@ -73,8 +73,9 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
 
     /// The instance for this resolution, building it with `create` when the scope needs a new one.
     ///
-    /// Inlinable, so the singleton read and the transient build specialise in the caller.
-    @inlinable
+    /// Always inlined, so the singleton read and the transient build specialise in the caller and `create` is
+    /// inlined into the transient build; every other scope's case is a call.
+    @inlinable @inline(__always)
     package func instance(
         location: SourceLocation = SourceLocation(),
         create: () throws -> Value

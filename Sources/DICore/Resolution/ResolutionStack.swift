@@ -83,7 +83,7 @@ package final class ResolutionStack {
 
     /// Runs `body` as the build of `owner`, failing with ``DIError/circularDependency(cycle:location:)`` if
     /// `owner` is already being built on this thread. `owner` must stay alive until `body` returns.
-    @inlinable
+    @inlinable @inline(__always)
     package static func withFrame<Owner: Buildable, Value>(
         of owner: Owner,
         location: SourceLocation,
@@ -91,8 +91,16 @@ package final class ResolutionStack {
     ) throws -> Value {
         let storage = currentStorage(buildingAt: location)
         try push(UnsafeRawPointer(Unmanaged.passUnretained(owner).toOpaque()), location: location, on: storage)
-        defer { pop(from: storage) }
-        return try body()
+        // Not `defer`: the compiler makes a `defer` block a function of its own, which every build would call.
+        let value: Value
+        do {
+            value = try body()
+        } catch {
+            Storage.popAfterError(storage)
+            throw error
+        }
+        pop(from: storage)
+        return value
     }
 
     /// This thread's storage: one load of the C thread-local after the thread's first resolution.
@@ -101,16 +109,7 @@ package final class ResolutionStack {
         if let raw = cdi_resolution_storage() {
             return raw.assumingMemoryBound(to: Storage.self)
         }
-        return firstStorage(buildingAt: location)
-    }
-
-    /// The storage of this thread's first build: creates the stack, then, if no thread has yet, looks for a
-    /// second loaded copy of DICore (``RuntimeCopies``).
-    @usableFromInline
-    static func firstStorage(buildingAt location: SourceLocation) -> UnsafeMutablePointer<Storage> {
-        let storage = local.value.storage
-        RuntimeCopies.checkOnce(firstUseAt: location)
-        return storage
+        return Storage.ofFirstBuild(at: location)
     }
 
     /// The instance of a ``Scope/graph`` binding for the current outermost resolution, built once per resolution.
@@ -147,29 +146,39 @@ package final class ResolutionStack {
         return value
     }
 
-    @inlinable
+    /// Pushes `frame`: inline, only the scan of a shallow stack that finds no cycle and the store; anything else
+    /// (a cycle, a deep stack, a full buffer) is ``pushRare(_:location:)``, out of line.
+    @inlinable @inline(__always)
     static func push(_ frame: UnsafeRawPointer, location: SourceLocation, on storage: UnsafeMutablePointer<Storage>)
         throws
     {
         let count = storage.pointee.count
         let frames = storage.pointee.frames
-        var index = 0
-        while index < count && index < Self.linearDepth {
-            if frames[index] == frame {
-                throw local.value.cycle(from: index, entering: frame, location: location)
+        if _fastPath(count < Self.linearDepth && count < storage.pointee.capacity) {
+            var index = 0
+            while index < count && frames[index] != frame {
+                index += 1
             }
-            index += 1
+            if _fastPath(index == count) {
+                frames[count] = frame
+                storage.pointee.count = count + 1
+                return
+            }
         }
-        guard count < storage.pointee.capacity && count < Self.linearDepth else {
-            return try local.value.pushDeep(frame, location: location)
+        try Storage.pushRare(frame, location: location)
+    }
+
+    /// The push that finds a cycle in the linear-scan frames, or goes beyond them or the buffer's capacity.
+    fileprivate func pushRare(_ frame: UnsafeRawPointer, location: SourceLocation) throws {
+        let frames = storage.pointee.frames
+        if let index = (0..<min(storage.pointee.count, Self.linearDepth)).first(where: { frames[$0] == frame }) {
+            throw cycle(from: index, entering: frame, location: location)
         }
-        frames[count] = frame
-        storage.pointee.count = count + 1
+        try pushDeep(frame, location: location)
     }
 
     /// The push beyond the linear-scan depth or the buffer's capacity (grows it; checks `deepFrames`, the depth
     /// limit and the stack's headroom).
-    @usableFromInline
     func pushDeep(_ frame: UnsafeRawPointer, location: SourceLocation) throws {
         let count = storage.pointee.count
         if count > Self.linearDepth, storage.pointee.deepFrames.contains(frame) {
@@ -207,20 +216,19 @@ package final class ResolutionStack {
         return DIError.circularDependency(cycle: cycle, location: location)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func pop(from storage: UnsafeMutablePointer<Storage>) {
         let count = storage.pointee.count - 1
         storage.pointee.count = count
         // The popped frame no longer exists, so neither does its mark; the frames below keep theirs.
-        if storage.pointee.overrideDependents > count { storage.pointee.overrideDependents = count }
-        if storage.pointee.isolationDependents > count { storage.pointee.isolationDependents = count }
-        if count >= Self.linearDepth || (count == 0 && !storage.pointee.graphInstances.isEmpty) {
-            local.value.popSlow(storage.pointee.frames[count])
+        storage.pointee.overrideDependents = min(storage.pointee.overrideDependents, count)
+        storage.pointee.isolationDependents = min(storage.pointee.isolationDependents, count)
+        if _slowPath(count >= Self.linearDepth || (count == 0 && !storage.pointee.graphInstances.isEmpty)) {
+            Storage.popRare(storage.pointee.frames[count])
         }
     }
 
-    @usableFromInline
-    func popSlow(_ frame: UnsafeRawPointer) {
+    fileprivate func popRare(_ frame: UnsafeRawPointer) {
         let count = storage.pointee.count
         if count >= Self.linearDepth {
             storage.pointee.deepFrames.remove(frame)
@@ -240,5 +248,33 @@ extension ResolutionStack {
         storage.pointee.graphInstances.removeAll()
         storage.pointee.overrideDependents = 0
         storage.pointee.isolationDependents = 0
+    }
+}
+
+// The out-of-line paths of the inline push, pop and storage lookup. Static members of the `Storage` struct rather
+// than of the class: a call to a class's static method loads the class's metadata first, on every build.
+extension ResolutionStack.Storage {
+    /// The storage of this thread's first build: creates the stack, then, if no thread has yet, looks for a
+    /// second loaded copy of DICore (``RuntimeCopies``).
+    @usableFromInline @inline(never)
+    static func ofFirstBuild(at location: SourceLocation) -> UnsafeMutablePointer<Self> {
+        let storage = ResolutionStack.local.value.storage
+        RuntimeCopies.checkOnce(firstUseAt: location)
+        return storage
+    }
+
+    @usableFromInline @inline(never)
+    static func pushRare(_ frame: UnsafeRawPointer, location: SourceLocation) throws {
+        try ResolutionStack.local.value.pushRare(frame, location: location)
+    }
+
+    @usableFromInline @inline(never)
+    static func popAfterError(_ storage: UnsafeMutablePointer<Self>) {
+        ResolutionStack.pop(from: storage)
+    }
+
+    @usableFromInline @inline(never)
+    static func popRare(_ frame: UnsafeRawPointer) {
+        ResolutionStack.local.value.popRare(frame)
     }
 }

@@ -207,12 +207,19 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
         if _slowPath(initCompleted != nil) {
             return try buildCompleting(from: container, location: location)
         }
-        guard let cache else {
+        guard cache != nil else {
             return try ResolutionStack.withFrame(of: self, location: location) {
                 try make(from: container, location: location)
             }
         }
-        return try cache.instance(location: location) { try make(from: container, location: location) }
+        return try buildCached(from: container, location: location)
+    }
+
+    /// The build of a binding whose scope keeps instances, out of line: inlined, the scopes' cases would make
+    /// every caller's frame large, and a transient build (the common inline case) would pay for it.
+    @usableFromInline @inline(never)
+    final func buildCached(from container: Container, location: SourceLocation) throws -> Value {
+        try cache.unsafelyUnwrapped.instance(location: location) { try make(from: container, location: location) }
     }
 
     /// The factory's new instance, its error mapped to the binding's key.
