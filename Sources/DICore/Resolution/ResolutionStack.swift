@@ -168,31 +168,24 @@ package final class ResolutionStack {
         try Storage.pushRare(frame, location: location)
     }
 
-    /// The push that finds a cycle in the linear-scan frames, or goes beyond them or the buffer's capacity.
+    /// The push that finds a cycle, or goes beyond the linear-scan depth or the buffer's capacity (grows it; checks
+    /// `deepFrames`, the depth limit and the stack's headroom).
     fileprivate func pushRare(_ frame: UnsafeRawPointer, location: SourceLocation) throws {
+        let count = storage.pointee.count
         let frames = storage.pointee.frames
-        if let index = (0..<min(storage.pointee.count, Self.linearDepth)).first(where: { frames[$0] == frame }) {
+        if let index = (0..<min(count, Self.linearDepth)).first(where: { frames[$0] == frame }) {
             throw cycle(from: index, entering: frame, location: location)
         }
-        try pushDeep(frame, location: location)
-    }
-
-    /// The push beyond the linear-scan depth or the buffer's capacity (grows it; checks `deepFrames`, the depth
-    /// limit and the stack's headroom).
-    func pushDeep(_ frame: UnsafeRawPointer, location: SourceLocation) throws {
-        let count = storage.pointee.count
         if count > Self.linearDepth, storage.pointee.deepFrames.contains(frame) {
-            let index = (Self.linearDepth..<count).last { storage.pointee.frames[$0] == frame }!
+            let index = (Self.linearDepth..<count).last { frames[$0] == frame }!
             throw cycle(from: index, entering: frame, location: location)
         }
         if count >= Self.linearDepth {
             try checkLimits(entering: Self.key(of: frame), location: location)
+            storage.pointee.deepFrames.insert(frame)
         }
         if count == storage.pointee.capacity {
             grow()
-        }
-        if count >= Self.linearDepth {
-            storage.pointee.deepFrames.insert(frame)
         }
         storage.pointee.frames[count] = frame
         storage.pointee.count = count + 1
@@ -209,7 +202,6 @@ package final class ResolutionStack {
     }
 
     /// The error for entering the frame at `index` again: its path from there, plus `frame`'s key.
-    @usableFromInline
     func cycle(from index: Int, entering frame: UnsafeRawPointer, location: SourceLocation) -> DIError {
         let frames = storage.pointee.frames
         let cycle = (index..<storage.pointee.count).map { Self.key(of: frames[$0]) } + [Self.key(of: frame)]
@@ -228,15 +220,6 @@ package final class ResolutionStack {
         }
     }
 
-    fileprivate func popRare(_ frame: UnsafeRawPointer) {
-        let count = storage.pointee.count
-        if count >= Self.linearDepth {
-            storage.pointee.deepFrames.remove(frame)
-        }
-        if count == 0 {
-            storage.pointee.graphInstances.removeAll(keepingCapacity: true)
-        }
-    }
 }
 
 extension ResolutionStack {
@@ -275,6 +258,12 @@ extension ResolutionStack.Storage {
 
     @usableFromInline @inline(never)
     static func popRare(_ frame: UnsafeRawPointer) {
-        ResolutionStack.local.value.popRare(frame)
+        let storage = ResolutionStack.local.value.storage
+        if storage.pointee.count >= ResolutionStack.linearDepth {
+            storage.pointee.deepFrames.remove(frame)
+        }
+        if storage.pointee.count == 0 {
+            storage.pointee.graphInstances.removeAll(keepingCapacity: true)
+        }
     }
 }
