@@ -32,14 +32,16 @@ package struct TypeKeyedTable<Value: AnyObject> {
         Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
+    /// The value for `typeID`, unretained: it lives as long as this table holds it, which the caller guarantees for
+    /// as long as it uses it (a resolve reads it while its region's state is alive, with no reference count).
     @inlinable
-    package func value(for typeID: ObjectIdentifier) -> Value? {
+    package func value(for typeID: ObjectIdentifier) -> Unmanaged<Value>? {
         guard count != 0 else { return nil }
         let word = UInt(bitPattern: typeID)
         var index = Self.home(of: word, mask: mask)
         while true {
             let stored = slots[index].word
-            if stored == word { return slots[index].value }
+            if stored == word { return slots[index].value.map(Unmanaged.passUnretained) }
             if stored == 0 { return nil }
             index = (index + 1) & mask
         }

@@ -123,9 +123,10 @@ public struct DependencyOverrides: Sendable {
         }
     }
 
-    /// The producer of the override of `Service` without an identifier, found by type identity alone.
+    /// The producer of the override of `Service` without an identifier, found by type identity alone; unretained,
+    /// so use it only while these overrides are alive.
     @inlinable
-    package func unnamedProducer<Service>(of type: Service.Type) -> OverrideProducer? {
+    package func unnamedProducer<Service>(of type: Service.Type) -> Unmanaged<OverrideProducer>? {
         unnamed.isEmpty ? nil : unnamed.value(for: ObjectIdentifier(Service.self))
     }
 

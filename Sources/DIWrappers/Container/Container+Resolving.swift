@@ -230,9 +230,12 @@ extension Container {
                 return try resolveObserved(DependencyKey(anyType: Service.self), as: type, location())
             }
             if let producer = state.overrides.unnamedProducer(of: Service.self) {
-                return try overriddenValue(
-                    DependencyOverrides.Entry(producer), key: DependencyKey(anyType: Service.self), as: type,
-                    location: location())
+                // Borrowed: `state` holds the overrides, and so the producer, for the whole read.
+                return try producer._withUnsafeGuaranteedRef {
+                    try overriddenValue(
+                        DependencyOverrides.Entry($0), key: DependencyKey(anyType: Service.self), as: type,
+                        location: location())
+                }
             }
             // Retained inside the section: a rebind may release the binding as soon as the section ends.
             guard
@@ -365,9 +368,9 @@ extension Container {
     func regionAnswer<Service>(
         for key: borrowing DependencyKey, as type: Service.Type, word: Int, in state: borrowing RegionState
     ) -> RegionAnswer {
+        let unnamed = key.identifier == nil ? state.overrides.unnamedProducer(of: Service.self) : nil
         if let entry = key.identifier == nil
-            ? state.overrides.unnamedProducer(of: Service.self).map(DependencyOverrides.Entry.init)
-            : state.overrides[key]
+            ? unnamed.map({ DependencyOverrides.Entry($0.takeUnretainedValue()) }) : state.overrides[key]
         {
             return .override(entry)
         }
