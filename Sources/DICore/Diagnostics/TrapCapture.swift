@@ -56,7 +56,7 @@ enum TrapCapture {
                 #endif
                 ThreadTrapHandling.current = job
                 ReportCollector.$current.withValue(job.reports) {
-                    TaskRegion.$state.withValue(job.state) { job.body() }
+                    TaskRegion.withState(job.state) { job.body() }
                 }
                 ThreadTrapHandling.current = nil
                 return nil

@@ -14,12 +14,15 @@ package struct RegionState: Sendable {
         @usableFromInline let context: DependencyContext?
         @usableFromInline let launch: LaunchFacts?
         @usableFromInline let token: RegionToken?
+        /// Set only in ``RegionState/outside``.
+        @usableFromInline let isOutside: Bool
 
         @usableFromInline
         init(
             overrides: DependencyOverrides, isolation: IsolatedStore?, context: DependencyContext?,
-            launch: LaunchFacts?, token: RegionToken?
+            launch: LaunchFacts?, token: RegionToken?, isOutside: Bool = false
         ) {
+            self.isOutside = isOutside
             self.overrides = overrides
             self.isolation = isolation
             self.context = context
@@ -30,11 +33,22 @@ package struct RegionState: Sendable {
 
     @usableFromInline var fields: Fields
 
+    /// The task-local's value outside every region (see ``TaskRegion``).
+    static let outside = RegionState(
+        overrides: DependencyOverrides(), isolation: nil, context: nil, token: nil, isOutside: true)
+
+    /// Whether this is ``outside``: no region.
+    @inlinable var isOutside: Bool {
+        fields.isOutside
+    }
+
     package init(
         overrides: DependencyOverrides, isolation: IsolatedStore?, context: DependencyContext? = nil,
-        token: RegionToken? = nil
+        token: RegionToken? = nil, isOutside: Bool = false
     ) {
-        fields = Fields(overrides: overrides, isolation: isolation, context: context, launch: nil, token: token)
+        fields = Fields(
+            overrides: overrides, isolation: isolation, context: context, launch: nil, token: token,
+            isOutside: isOutside)
     }
 
     /// The overrides in force, innermost winning.
@@ -130,14 +144,30 @@ package final class RegionToken: Sendable {
 /// Access to the task-local ``RegionState``.
 @usableFromInline
 package enum TaskRegion {
-    @usableFromInline @TaskLocal package static var state: RegionState?
+    /// The task-local itself: a state that is never `nil`, ``RegionState/outside`` outside every region. Not optional,
+    /// because reading a task-local copies its value through the type's value witnesses, and an optional's cost
+    /// several calls more on every resolve in a region.
+    @usableFromInline @TaskLocal static var installed = RegionState.outside
+
+    /// The current task's own state, if it is in a region.
+    @inlinable
+    package static var state: RegionState? {
+        let found = installed
+        return found.isOutside ? nil : found
+    }
 
     /// The current task's state, or `nil` (one relaxed atomic load) while no task anywhere can see a region; a task
     /// with no region of its own sees the launch scenario's, if the app applied one.
     @inlinable
     package static var current: RegionState? {
         if cdi_no_region_alive() { return nil }
-        return state ?? LaunchScenarioRegion.state
+        let found = installed
+        return found.isOutside ? LaunchScenarioRegion.state : found
+    }
+
+    /// Runs `operation` with `state` installed, or outside every region if it is `nil`.
+    package static func withState<Result>(_ state: RegionState?, operation: () throws -> Result) rethrows -> Result {
+        try $installed.withValue(state ?? .outside, operation: operation)
     }
 
     /// The current task's state, or an empty one: what a region opened here starts from.
@@ -147,7 +177,7 @@ package enum TaskRegion {
 
     /// Runs `operation` with `state` as the current task-local state, counted as a region alive.
     package static func with<Result>(_ state: RegionState, operation: () throws -> Result) rethrows -> Result {
-        try $state.withValue(opened(state), operation: operation)
+        try $installed.withValue(opened(state), operation: operation)
     }
 
     package static func with<Result>(
@@ -155,7 +185,7 @@ package enum TaskRegion {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await $state.withValue(opened(state), operation: operation, isolation: isolation)
+        try await $installed.withValue(opened(state), operation: operation, isolation: isolation)
     }
 
     /// The state to install, counted alive; opening the process's first region is a first use of DIToolkit, where a
@@ -172,7 +202,7 @@ package enum TaskRegion {
     /// The region is entered as it was, instances included (a singleton it built from an override is the one the
     /// operation sees), counted alive again; a verification's observer stays behind once its operation returned.
     package static func enter<Result>(_ state: RegionState?, operation: () throws -> Result) rethrows -> Result {
-        try $state.withValue(reentered(state), operation: operation)
+        try withState(reentered(state), operation: operation)
     }
 
     package static func enter<Result>(
@@ -180,7 +210,7 @@ package enum TaskRegion {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await $state.withValue(reentered(state), operation: operation, isolation: isolation)
+        try await $installed.withValue(reentered(state) ?? .outside, operation: operation, isolation: isolation)
     }
 
     private static func reentered(_ state: RegionState?) -> RegionState? {
@@ -199,7 +229,7 @@ package enum TaskRegion {
     ) rethrows -> Result {
         let installed = recording(observer)
         defer { if observer.endsWithItsOperation { installed.token?.close() } }
-        return try $state.withValue(installed, operation: operation)
+        return try $installed.withValue(installed, operation: operation)
     }
 
     package static func with<Result>(
@@ -209,7 +239,7 @@ package enum TaskRegion {
     ) async rethrows -> Result {
         let installed = recording(observer)
         defer { if observer.endsWithItsOperation { installed.token?.close() } }
-        return try await $state.withValue(installed, operation: operation, isolation: isolation)
+        return try await $installed.withValue(installed, operation: operation, isolation: isolation)
     }
 
     private static func recording(_ observer: any ResolutionObserver) -> RegionState {

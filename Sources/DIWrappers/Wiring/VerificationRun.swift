@@ -104,7 +104,7 @@ final class VerificationRun {
             let failure = Locked<DIError?>(nil)
             let state = TaskRegion.state
             let trapped = session.run {
-                TaskRegion.$state.withValue(state) {
+                TaskRegion.withState(state) {
                     let outcome = build.run()
                     failure.withLock { $0 = outcome }
                 }
