@@ -41,7 +41,7 @@ public struct DependencyOverrides: Sendable {
     }
 
     /// Every override, by key.
-    private(set) var entries: [DependencyKey: Entry] = [:]
+    private(set) var entries = [DependencyKey: Entry]()
     /// The producers of the overrides without an identifier again, by type identity alone: the resolve
     /// paths look an unnamed key up here without building or hashing a ``DependencyKey``.
     @usableFromInline private(set) var unnamed = TypeKeyedTable<OverrideProducer>()
