@@ -33,9 +33,10 @@ package struct RegionState: Sendable {
 
     @usableFromInline var fields: Fields
 
-    /// The task-local's value outside every region (see ``TaskRegion``).
+    /// The task-local's value outside every region (see ``TaskRegion``); the only state whose `isOutside` is set.
     static let outside = RegionState(
-        overrides: DependencyOverrides(), isolation: nil, context: nil, token: nil, isOutside: true)
+        fields: Fields(
+            overrides: DependencyOverrides(), isolation: nil, context: nil, launch: nil, token: nil, isOutside: true))
 
     /// Whether this is ``outside``: no region.
     @inlinable var isOutside: Bool {
@@ -44,11 +45,13 @@ package struct RegionState: Sendable {
 
     package init(
         overrides: DependencyOverrides, isolation: IsolatedStore?, context: DependencyContext? = nil,
-        token: RegionToken? = nil, isOutside: Bool = false
+        token: RegionToken? = nil
     ) {
-        fields = Fields(
-            overrides: overrides, isolation: isolation, context: context, launch: nil, token: token,
-            isOutside: isOutside)
+        fields = Fields(overrides: overrides, isolation: isolation, context: context, launch: nil, token: token)
+    }
+
+    private init(fields: Fields) {
+        self.fields = fields
     }
 
     /// The overrides in force, innermost winning.
