@@ -136,4 +136,44 @@ enum AsyncProbes {
         }
         done.wait()
     }
+
+    /// Awaited resolves of kept instances in a process where no region was ever opened: the only place
+    /// `resolveAsync` reads a kept instance without looking the binding up further (in a test process, other tests'
+    /// regions are alive). Prints what each read handed out and how often each factory and decorator ran.
+    static func keptOutsideRegions() {
+        let parent = Container(name: "Probe")
+        let builds = Locked(0)
+        let decorations = Locked(0)
+        parent.bind(.singleton, to: SlowDatabase.self) { _ async in
+            builds.withLock { $0 += 1 }
+            return SlowDatabase()
+        }
+        parent.bind(.singleton, to: NeverOpens.self) { _ async in NeverOpens() }
+        parent.decorate(NeverOpens.self) { _ in decorations.withLock { $0 += 1 } }
+        let child = Container(name: "Child", parent: parent)
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            print("regions alive: \(DependencyOverrides.mayBeActive)")
+            let first = try! await parent.resolveAsync(SlowDatabase.self)
+            let again = try! await parent.resolveAsync(SlowDatabase.self)
+            let fromChild = try! await child.resolveAsync(SlowDatabase.self)
+            print("kept: \(again === first && fromChild === first) builds: \(builds.current)")
+            do {
+                _ = try parent.resolveThrowing(SlowDatabase.self)
+                print("synchronous resolve: handed out")
+            } catch let error as DIError {
+                print("synchronous resolve: \(error.code.rawValue)")
+            } catch {
+                print("synchronous resolve: \(error)")
+            }
+            _ = try! await parent.resolveAsync(NeverOpens.self)
+            _ = try! await parent.resolveAsync(NeverOpens.self)
+            print("decorations: \(decorations.current)")
+            parent.resetInstance(of: SlowDatabase.self)
+            let rebuilt = try! await parent.resolveAsync(SlowDatabase.self)
+            print("after reset: new \(rebuilt !== first) builds: \(builds.current)")
+            done.signal()
+        }
+        done.wait()
+    }
 }

@@ -37,6 +37,7 @@ enum TrapRunner {
         "async-wait-timeout": AsyncProbes.waitForAnEndlessBuild,
         "async-waiters-hold-no-thread": AsyncProbes.waitersHoldNoThread,
         "async-deep-chain": AsyncProbes.deepChain,
+        "async-kept-outside-regions": AsyncProbes.keptOutsideRegions,
         "serialized-factory-wait": SerializedFactoryProbe.blockedFactory,
         "trace-missing-in-factory-stderr": TraceProbes.missingInFactoryTracedToStandardError,
         "trace-missing-in-factory-stdout": TraceProbes.missingInFactoryTracedToStandardOutput,

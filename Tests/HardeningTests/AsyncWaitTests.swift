@@ -36,4 +36,23 @@ struct AsyncWaitTests {
         #expect(
             output.contains("Head: Swift.Int, id 0 -> Swift.Int, id 1 -> Swift.Int, id 2"), "stdout was:\n\(output)")
     }
+
+    @Test(
+        "resolveAsync hands out a kept async singleton again, from a child too, never to a synchronous resolve, with its decorators and anew after a reset, where no region is alive (child process)"
+    )
+    func keptInstancesOutsideRegions() async throws {
+        // A child process: in this one other tests keep regions alive, and resolveAsync then looks further.
+        let outcome = try await TrapProcess.run("async-kept-outside-regions", limit: 30)
+        #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
+        #expect(outcome.reason == .exit && outcome.status == 0, "stdout was:\n\(outcome.standardOutput)")
+        #expect(
+            outcome.standardOutput == """
+                regions alive: false
+                kept: true builds: 1
+                synchronous resolve: DI013
+                decorations: 2
+                after reset: new true builds: 2
+
+                """, "stdout was:\n\(outcome.standardOutput)")
+    }
 }

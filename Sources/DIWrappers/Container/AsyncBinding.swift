@@ -20,11 +20,12 @@ final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
         decoration: Decoration<Value>? = nil,
         factory: @escaping (Container) async throws -> Value
     ) {
+        let asyncCache = asyncCache ?? InstanceCache(key: key, scope: scope, directory: directory ?? .shared)
         self.asyncFactory = factory
-        self.asyncCache = asyncCache ?? InstanceCache(key: key, scope: scope, directory: directory ?? .shared)
+        self.asyncCache = asyncCache
         super.init(
             key: key, scope: scope, location: location, directory: directory,
-            keepsInstances: false, decoration: decoration
+            keepsInstances: false, awaitedCache: asyncCache, decoration: decoration
         ) { _ in
             throw AwaitRequired(reason: .asyncFactory, boundAt: location)
         }

@@ -114,6 +114,9 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// Where a singleton-like cache publishes its kept value (`nil` for other scopes): the container's fast path
     /// reads the value through it without touching the cache objects.
     @usableFromInline let keptValueWord: UnsafeMutablePointer<Int>?
+    /// ``keptValueWord`` for an awaited resolve: the same word, or that of the cache an `async` factory's
+    /// instances live in (``AsyncBinding``), which a synchronous resolve must never read.
+    @usableFromInline let awaitedKeptValueWord: UnsafeMutablePointer<Int>?
     /// Runs on each new instance once it is built (Swinject's `initCompleted`); see `Binding+InitCompleted.swift`.
     @usableFromInline let initCompleted: ((Container, Value) throws -> Void)?
     /// The decorators every handed-out value passes through, or `nil`; a decorated binding publishes no
@@ -131,6 +134,7 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
         serialGate: FactorySerialGate? = nil,
         cache: InstanceCache<Value>? = nil,
         keepsInstances: Bool = true,
+        awaitedCache: InstanceCache<Value>? = nil,
         initCompleted: ((Container, Value) throws -> Void)? = nil,
         decoration: Decoration<Value>? = nil,
         factory: @escaping (Container) throws -> Value
@@ -147,6 +151,7 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
                 ? InstanceCache(key: key, scope: scope, directory: directory ?? .shared) : nil)
         self.cache = cache
         self.keptValueWord = decoration == nil ? cache?.keptValueWord : nil
+        self.awaitedKeptValueWord = decoration == nil ? (awaitedCache ?? cache)?.keptValueWord : nil
         super.init(key: key, scope: scope, location: location)
     }
 

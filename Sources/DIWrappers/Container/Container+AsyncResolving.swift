@@ -12,13 +12,40 @@ extension Container {
     /// container.bind(.singleton, to: Database.self) { _ in try await Database.open(path: "app.db") }
     /// let database = try await container.resolveAsync(Database.self)
     /// ```
+    @inlinable
     public nonisolated(nonsending) func resolveAsync<Service>(
         _ type: Service.Type = Service.self,
         id: (any Hashable & Sendable)? = nil,
         fileID: String = #fileID,
         line: UInt = #line
     ) async throws -> Service {
-        let location = SourceLocation(fileID: fileID, line: line)
+        // The synchronous resolve's first step, for an instance its lifetime already keeps while no region is alive:
+        // nothing to await, so no key, no frame and no suspension.
+        if id == nil, !DependencyOverrides.mayBeActive, let kept = awaitedKeptValue(of: type) {
+            return kept
+        }
+        return try await resolveAsyncLooking(type, id: id, location: SourceLocation(fileID: fileID, line: line))
+    }
+
+    /// The kept instance of the unnamed binding of `Service`, here or in the nearest parent, if it has one.
+    @inlinable
+    func awaitedKeptValue<Service>(of type: Service.Type) -> Service? {
+        let word = ConcurrentTable<AnyBinding>.word(of: Service.self)
+        return ReadSection.run {
+            guard let found = unnamedBinding(word) else { return nil }
+            return Unmanaged<Binding<Service>>.fromOpaque(found)._withUnsafeGuaranteedRef { binding in
+                binding.awaitedKeptValueWord.flatMap { SingletonCell<Service>.value(publishedAt: $0) }
+            }
+        }
+    }
+
+    /// ``resolveAsync(_:id:fileID:line:)`` past its kept-instance read: the override, the binding, awaited if it must be.
+    @usableFromInline
+    nonisolated(nonsending) func resolveAsyncLooking<Service>(
+        _ type: Service.Type,
+        id: (any Hashable & Sendable)?,
+        location: SourceLocation
+    ) async throws -> Service {
         let key = DependencyKey(Service.self, identifier: id)
         if let value = try await resolveAsyncIfBound(key, as: type, location: location) {
             return value
