@@ -59,6 +59,7 @@ extension Container {
     /// ```swift
     /// let database = try await Container.resolveAsync(Database.self)
     /// ```
+    @inlinable
     public nonisolated(nonsending) static func resolveAsync<Service>(
         _ type: Service.Type = Service.self,
         id: (any Hashable & Sendable)? = nil,
