@@ -21,22 +21,13 @@ extension Container {
     ) async throws -> Service {
         // The synchronous resolve's first step, for an instance its lifetime already keeps while no region is alive:
         // nothing to await, so no key, no frame and no suspension.
-        if id == nil, !DependencyOverrides.mayBeActive, let kept = awaitedKeptValue(of: type) {
-            return kept
-        }
-        return try await resolveAsyncLooking(type, id: id, location: SourceLocation(fileID: fileID, line: line))
-    }
-
-    /// The kept instance of the unnamed binding of `Service`, here or in the nearest parent, if it has one.
-    @inlinable
-    func awaitedKeptValue<Service>(of type: Service.Type) -> Service? {
-        let word = ConcurrentTable<AnyBinding>.word(of: Service.self)
-        return ReadSection.run {
-            guard let found = unnamedBinding(word) else { return nil }
-            return Unmanaged<Binding<Service>>.fromOpaque(found)._withUnsafeGuaranteedRef { binding in
-                binding.awaitedKeptValueWord.flatMap { SingletonCell<Service>.value(publishedAt: $0) }
+        if id == nil, !DependencyOverrides.mayBeActive {
+            let word = ConcurrentTable<AnyBinding>.word(of: Service.self)
+            if case .kept(let kept) = ReadSection.run({ liveLookup(unnamedBinding(word), as: type, awaited: true) }) {
+                return kept
             }
         }
+        return try await resolveAsyncLooking(type, id: id, location: SourceLocation(fileID: fileID, line: line))
     }
 
     /// ``resolveAsync(_:id:fileID:line:)`` past its kept-instance read: the override, the binding, awaited if it must be.

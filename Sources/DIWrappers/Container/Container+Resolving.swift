@@ -314,12 +314,17 @@ extension Container {
     }
 
     /// The kept value of the binding at `found`, or the binding retained for a build outside the section; call
-    /// inside the section that found it. A binding found by `Service`'s key produces `Service`.
+    /// inside the section that found it. A binding found by `Service`'s key produces `Service`. An `awaited` read
+    /// (`resolveAsync`) also finds what an `async` factory built (``Binding/awaitedKeptValueWord``).
     @inlinable @inline(__always)
-    func liveLookup<Service>(_ found: UnsafeRawPointer?, as type: Service.Type) -> LiveLookup<Service> {
+    func liveLookup<Service>(_ found: UnsafeRawPointer?, as type: Service.Type, awaited: Bool = false)
+        -> LiveLookup<Service>
+    {
         guard let found else { return .missing }
         return Unmanaged<Binding<Service>>.fromOpaque(found)._withUnsafeGuaranteedRef { binding in
-            if let word = binding.keptValueWord, let kept = SingletonCell<Service>.value(publishedAt: word) {
+            if let word = awaited ? binding.awaitedKeptValueWord : binding.keptValueWord,
+                let kept = SingletonCell<Service>.value(publishedAt: word)
+            {
                 return .kept(kept)
             }
             return .bound(binding)
@@ -368,10 +373,11 @@ extension Container {
     func regionAnswer<Service>(
         for key: borrowing DependencyKey, as type: Service.Type, word: Int, in state: borrowing RegionState
     ) -> RegionAnswer {
-        let unnamed = key.identifier == nil ? state.overrides.unnamedProducer(of: Service.self) : nil
-        if let entry = key.identifier == nil
-            ? unnamed.map({ DependencyOverrides.Entry($0.takeUnretainedValue()) }) : state.overrides[key]
-        {
+        if key.identifier == nil {
+            if let producer = state.overrides.unnamedProducer(of: Service.self) {
+                return .override(DependencyOverrides.Entry(producer.takeUnretainedValue()))
+            }
+        } else if let entry = state.overrides[key] {
             return .override(entry)
         }
         // Retained inside the section: a rebind may release the binding as soon as the section ends.
