@@ -1,4 +1,5 @@
 import DIEffects
+import Foundation
 import Testing
 
 /// Code woken by a ``TestClock`` often awaits other work before it sleeps again. Moving virtual time must
@@ -19,18 +20,20 @@ struct ClockReentrancyTests {
         }
     }
 
-    /// A tenth of the rounds under the thread sanitizer (``Load/rounds(_:)``).
+    /// A tenth of the rounds under the thread sanitizer (``Load/rounds(_:)``); `Scripts/stress-virtual-time.sh`
+    /// runs 10,000 beside four busy processes.
     @Test(
         "a task that awaits work between five sleeps is followed to its last one, 1,000 times",
         arguments: Stepping.allCases, Load.allCases)
     func awaitedWorkBetweenSleeps(stepping: Stepping, load: Load) async {
         await load.apply {
-            for iteration in 0..<Load.rounds(1_000) {
+            for iteration in 0..<stressRounds(1_000) {
                 let clock = TestClock()
                 let ticks = Recorder<Duration>()
                 let task = Self.sleepFiveTimes(on: clock, recording: ticks)
                 await clock.waitForSleepers(1)
                 await stepping.move(clock, by: .seconds(5))
+                #expect(clock.sleeperCount == 0, "iteration \(iteration): a sleeper was never woken")
                 let finished = await finishes(task)
                 #expect(finished, "iteration \(iteration): a sleeper was never woken, ticks \(ticks.values)")
                 guard finished else { return }
@@ -103,5 +106,71 @@ struct ClockReentrancyTests {
         while release.withLock({ $0 }) == nil { await Task.yield() }
         release.withLock { $0 }?.resume()
         #expect(await finishes(task))
+    }
+
+    @Test(
+        "a woken task that holds its thread longer than any quiet spell before it sleeps again is still followed",
+        arguments: Stepping.allCases)
+    func wokenTaskHoldingItsThread(stepping: Stepping) async {
+        let clock = TestClock()
+        let ticks = Recorder<Duration>()
+        let task = Task {
+            for _ in 0..<2 {
+                try await clock.sleep(for: .seconds(1))
+                ticks.append(clock.now.offset)
+                // What a preempted thread looks like from outside: the woken code makes no progress for a while.
+                usleep(300_000)
+            }
+        }
+        await clock.waitForSleepers(1)
+        await stepping.move(clock, by: .seconds(2))
+        #expect(clock.sleeperCount == 0, "a sleeper was never woken, ticks \(ticks.values)")
+        #expect(ticks.values == [.seconds(1), .seconds(2)])
+        #expect(await finishes(task))
+    }
+
+    @Test("a main-actor task woken by the clock is followed through its awaited work to its next sleep")
+    func mainActorSleeper() async {
+        let clock = TestClock()
+        let ticks = Recorder<Duration>()
+        let task = Task { @MainActor in
+            for _ in 0..<3 {
+                try await clock.sleep(for: .seconds(1))
+                ticks.append(clock.now.offset)
+                await Task.detached { await Task.yield() }.value
+                for _ in 0..<5 { await Task.yield() }
+            }
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(3))
+        #expect(clock.sleeperCount == 0, "a sleeper was never woken, ticks \(ticks.values)")
+        #expect(ticks.values == [.seconds(1), .seconds(2), .seconds(3)])
+        #expect(await finishes(task))
+    }
+
+    @Test("tasks a woken task starts, and a stream it feeds, are followed before time moves on")
+    func workStartedByWokenTask() async {
+        let clock = TestClock()
+        let (stream, feed) = AsyncStream<Duration>.makeStream()
+        let received = Recorder<Duration>()
+        let consumer = Task<Void, any Error> {
+            for await tick in stream { received.append(tick) }
+        }
+        let producer = Task {
+            for _ in 0..<3 {
+                try await clock.sleep(for: .seconds(1))
+                let tick = clock.now.offset
+                await Task { await Task.yield() }.value
+                feed.yield(tick)
+            }
+            feed.finish()
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        #expect(received.values == [.seconds(1)])
+        await clock.advance(by: .seconds(2))
+        #expect(received.values == [.seconds(1), .seconds(2), .seconds(3)])
+        #expect(await finishes(producer))
+        #expect(await finishes(consumer))
     }
 }

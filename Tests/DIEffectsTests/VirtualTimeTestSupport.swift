@@ -2,13 +2,15 @@ import DIEffects
 import Foundation
 import Testing
 
-/// Awaits `task`, cancelling it if it has not finished after `limit` of real time: a test of virtual time
-/// then fails with a message instead of hanging the suite when a sleeper is never woken.
+/// Awaits `task`, cancelling it if it has not finished after `limit` of real time: a guard against a hang,
+/// so a virtual-time test whose sleeper is never woken fails with a message instead of stopping the suite.
 ///
+/// The limit is far beyond what any machine needs, however busy: a lost sleeper is found by the tests
+/// themselves (``TestClock/sleeperCount`` after time has moved past every deadline), not by this limit.
 /// Returns whether the task finished by itself.
 func finishes<Success: Sendable>(
     _ task: Task<Success, any Error>,
-    within limit: Duration = .seconds(10)
+    within limit: Duration = .seconds(300)
 ) async -> Bool {
     let watchdog = Task {
         try await Task.sleep(for: limit)
@@ -18,6 +20,12 @@ func finishes<Success: Sendable>(
     let result = await task.result
     if case .failure(let error) = result, error is CancellationError { return false }
     return true
+}
+
+/// How many rounds a virtual-time stress test runs: `standard`, or the number in the environment variable
+/// `DITOOLKIT_VIRTUAL_TIME_ROUNDS` (`Scripts/stress-virtual-time.sh` runs 10,000 beside busy processes).
+func stressRounds(_ standard: Int) -> Int {
+    ProcessInfo.processInfo.environment["DITOOLKIT_VIRTUAL_TIME_ROUNDS"].flatMap(Int.init) ?? Load.rounds(standard)
 }
 
 /// How much else the machine is doing while a virtual-time test runs.

@@ -3,13 +3,21 @@
 /// Sleepers suspend until ``advance(by:)``, ``advance(to:)`` or ``run()`` moves virtual time past their
 /// deadline; nothing ever waits on the wall clock for a deadline.
 ///
-/// Moving time wakes one sleeper at a time, in deadline order, and lets
-/// the woken task run before taking the next: time stays at the instant it woke at until the task sleeps
-/// on this clock again, so awaited work between two sleeps never makes a deadline late or a sleeper lost.
-/// A woken task that neither sleeps again nor does anything else on this clock for a while (it finished,
-/// or waits for something the test has not done yet) is taken to be done. Sleepers due together wake in
-/// the order their tasks first slept: a task that sleeps again keeps its place, as a repeating timer does,
-/// so two sleeping loops due together take turns in the same order every time.
+/// Moving time wakes one sleeper at a time, in deadline order, and follows the woken task before taking the
+/// next: the task, and every task it starts or resumes, runs on an executor of this clock's until it suspends,
+/// and the clock knows the work is done when that executor has nothing left to run; it never guesses from a
+/// quiet spell of real time, so a busy machine makes a test slower, never different. Time stays at the
+/// instant a sleeper woke at until that work is done, so awaited work between two sleeps never makes a
+/// deadline late or a sleeper lost. Sleepers due together wake in the order their tasks first slept: a task
+/// that sleeps again keeps its place, as a repeating timer does, so two sleeping loops due together take
+/// turns in the same order every time.
+///
+/// Woken code that waits for something outside the clock's executor (a `DispatchQueue`, a thread, an actor
+/// with an executor of its own) is taken to be done while it waits; when it comes back it runs on its own,
+/// and a later move of time wakes its next sleep. Main-actor code is followed: it runs on the main actor, and
+/// the clock counts its jobs until they have run. A sleeper woken onto an executor of its own is given
+/// 10 ms of real time to sleep here again (the only real-time wait, ending at that sleep), as
+/// is every sleeper on Apple platforms before macOS 15 and iOS 18, which lack task executors.
 ///
 /// Two races remain the test's to close:
 /// - `sleep(for:)` fixes its deadline when it is called, so a test must not advance before the sleeper

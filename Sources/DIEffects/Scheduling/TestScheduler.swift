@@ -57,10 +57,7 @@ public final class TestScheduler: Sendable {
     /// #expect(testScheduler.pendingCount == 0)
     /// ```
     public var pendingCount: Int {
-        time.state.withLock { state in
-            state.pending.removeAll(where: \.isCancelledWork)
-            return state.pending.count
-        }
+        time.state.withLock(\.pendingCount)
     }
 
     /// The scheduler to hand to the code under test.

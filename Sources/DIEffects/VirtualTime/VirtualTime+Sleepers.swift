@@ -3,11 +3,11 @@ extension VirtualTime {
     struct Registration {
         var immediate: Result<Void, any Error>?
         var continuation: CheckedContinuation<Void, any Error>?
-        var waiters: [CheckedContinuation<Void, Never>] = []
+        var wakeups = Wakeups()
 
         func resumeOutsideLock() {
             if let immediate, let continuation { continuation.resume(with: immediate) }
-            for waiter in waiters { waiter.resume() }
+            wakeups.resume()
         }
     }
 }
@@ -31,28 +31,23 @@ extension VirtualTime.State {
         continuation: CheckedContinuation<Void, any Error>
     ) -> VirtualTime.Registration {
         awaitingRegistration.remove(id)
-        activity += 1
-        let previous = woken.first { $0.value.task == task }?.value
-        woken = woken.filter { $0.value.task != task }
-        let order = previous?.order ?? id
-        let immediate: Result<Void, any Error>? =
-            if cancelledBeforeRegistration.remove(id) != nil {
-                .failure(CancellationError())
-            } else if deadline <= now {
-                .success(())
-            } else {
-                nil
-            }
-        if let immediate {
-            if previous != nil { woken[id] = VirtualTime.Woken(task: task, order: order, resumed: true) }
-            return VirtualTime.Registration(immediate: immediate, continuation: continuation)
+        let previousOrder = woken.removeValue(forKey: task)
+        let order = previousOrder ?? id
+        var registration = VirtualTime.Registration(wakeups: takeActivityWaiters())
+        if cancelledBeforeRegistration.remove(id) != nil {
+            registration.immediate = .failure(CancellationError())
+        } else if deadline <= now {
+            registration.immediate = .success(())
         }
-        pending.append(
-            VirtualTime.Entry(
-                sequence: id, order: order, deadline: deadline, occupant: .sleeper(continuation, task: task)))
-        let count = sleeperCount
-        var registration = VirtualTime.Registration()
-        registration.waiters = sleeperWaiters.filter { $0.count <= count }.map(\.continuation)
+        if registration.immediate != nil {
+            if let previousOrder { woken[task] = previousOrder }
+            registration.continuation = continuation
+            return registration
+        }
+        sleepers[id] = continuation
+        queue.insert(VirtualTime.Entry(sequence: id, order: order, deadline: deadline, occupant: .sleeper(task: task)))
+        let count = sleepers.count
+        registration.wakeups.sleeperWaiters = sleeperWaiters.filter { $0.count <= count }.map(\.continuation)
         sleeperWaiters.removeAll { $0.count <= count }
         return registration
     }
@@ -60,20 +55,8 @@ extension VirtualTime.State {
     /// Removes the sleeper `id` and returns its continuation to cancel, or remembers the cancellation
     /// for a sleeper that has not registered yet.
     mutating func cancel(_ id: UInt64) -> CheckedContinuation<Void, any Error>? {
-        activity += 1
-        if let index = pending.firstIndex(where: { $0.sequence == id }),
-            case .sleeper(let continuation, _) = pending[index].occupant
-        {
-            pending.remove(at: index)
-            return continuation
-        }
+        if let continuation = sleepers.removeValue(forKey: id) { return continuation }
         if awaitingRegistration.contains(id) { cancelledBeforeRegistration.insert(id) }
         return nil
-    }
-
-    /// The sleep `id` returned: if this time woke it, its task's own code runs now.
-    mutating func resumed(_ id: UInt64) {
-        activity += 1
-        woken[id]?.resumed = true
     }
 }

@@ -1,7 +1,8 @@
 extension VirtualTime {
-    /// What waits for a deadline: a suspended `sleep`, or work scheduled on a ``TestScheduler``.
+    /// What waits for a deadline: a suspended `sleep` (its continuation is in ``State/sleepers``), or work
+    /// scheduled on a ``TestScheduler``.
     enum Occupant {
-        case sleeper(CheckedContinuation<Void, any Error>, task: Int)
+        case sleeper(task: Int)
         case work(@Sendable () -> Void, interval: Duration?, handle: ScheduledWork)
     }
 
@@ -23,53 +24,62 @@ extension VirtualTime {
             self.occupant = occupant
         }
 
-        var isOneShot: Bool {
-            if case .work(_, let interval?, _) = occupant { return interval <= .zero }
-            return true
-        }
-
-        var isCancelledWork: Bool {
-            if case .work(_, _, let handle) = occupant { return handle.isCancelled }
-            return false
-        }
-
         func precedes(_ other: Entry) -> Bool {
             (deadline, order, sequence) < (other.deadline, other.order, other.sequence)
         }
     }
 
-    /// A sleeper this time woke whose task has not slept on it again.
-    struct Woken {
-        /// The task, to recognise it when it sleeps again.
-        let task: Int
-        /// The order of the sleep that woke, which the task's next sleep keeps.
-        let order: UInt64
-        /// Whether its `sleep` has returned, so its own code is running.
-        var resumed = false
+    /// What moving time takes next, to act on outside the lock.
+    enum Due {
+        case sleeper(CheckedContinuation<Void, any Error>)
+        case work(@Sendable () -> Void, handle: ScheduledWork)
+    }
+
+    /// How far moving time goes.
+    enum Horizon {
+        /// Everything due by this instant, which time then reaches.
+        case instant(VirtualInstant)
+        /// Everything up to the last sleeper or one-shot work; repeating work due on the way runs too.
+        case lastOneShot
+    }
+
+    /// Waiters to resume once the lock is released.
+    struct Wakeups {
+        var sleeperWaiters: [CheckedContinuation<Void, Never>] = []
+        var activityWaiters: [CheckedContinuation<Bool, Never>] = []
+
+        func resume() {
+            for waiter in sleeperWaiters { waiter.resume() }
+            for waiter in activityWaiters { waiter.resume(returning: true) }
+        }
     }
 
     /// The time's mutable state, always accessed under its lock.
     struct State {
         var now = VirtualInstant.zero
-        var pending: [Entry] = []
+        var queue = DeadlineQueue()
+        /// Suspended sleepers by the identifier of their sleep; a queued sleeper missing here was cancelled.
+        var sleepers: [UInt64: CheckedContinuation<Void, any Error>] = [:]
+        /// Scheduled work not yet cancelled (nor, for one-shot work, run), and whether it is one-shot.
+        private var liveWork: [UInt64: Bool] = [:]
+        private var liveOneShotWork = 0
         var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        /// Moves of time waiting for a sleep's registration or for a woken task that left this time's executor.
+        private var activityWaiters: [UInt64: CheckedContinuation<Bool, Never>] = [:]
         /// Sleeps that have their identifier but not yet their continuation; cancelled ones among them.
         var awaitingRegistration: Set<UInt64> = []
         var cancelledBeforeRegistration: Set<UInt64> = []
-        /// Woken sleepers, by the identifier of the sleep that woke.
-        var woken: [UInt64: Woken] = [:]
-        /// Counts every sleep, registration, resumption, cancellation and scheduling: settling watches it.
-        var activity: UInt64 = 0
+        /// Tasks this time woke that have not slept on it again, with the order their next sleep keeps.
+        var woken: [Int: UInt64] = [:]
         private var lastSequence: UInt64 = 0
 
-        var sleeperCount: Int {
-            pending.count { if case .sleeper = $0.occupant { true } else { false } }
-        }
+        var sleeperCount: Int { sleepers.count }
 
-        /// The next sequence number, counting it as activity.
+        /// Sleepers and work (one-shot or repeating) that have not run or been cancelled.
+        var pendingCount: Int { sleepers.count + liveWork.count }
+
         mutating func nextSequence() -> UInt64 {
             lastSequence += 1
-            activity += 1
             return lastSequence
         }
 
@@ -77,59 +87,116 @@ extension VirtualTime {
             _ action: @escaping @Sendable () -> Void,
             after delay: Duration,
             interval: Duration?,
-            handle: ScheduledWork
-        ) {
-            let deadline = now.advanced(by: Swift.max(delay, .zero))
-            pending.append(
+            handle: (UInt64) -> ScheduledWork
+        ) -> (ScheduledWork, Wakeups) {
+            let sequence = nextSequence()
+            let work = handle(sequence)
+            let isOneShot = (interval ?? .zero) <= .zero
+            liveWork[sequence] = isOneShot
+            if isOneShot { liveOneShotWork += 1 }
+            queue.insert(
                 Entry(
-                    sequence: nextSequence(), deadline: deadline,
-                    occupant: .work(action, interval: interval, handle: handle)))
+                    sequence: sequence, deadline: now.advanced(by: Swift.max(delay, .zero)),
+                    occupant: .work(action, interval: interval, handle: work)))
+            return (work, takeActivityWaiters())
         }
 
-        /// Removes and returns the first entry due by `limit` (any, when `nil`), moving time to its deadline.
+        /// Forgets cancelled work; its queued entry is skipped when it reaches the front.
+        mutating func forgetWork(_ sequence: UInt64) {
+            if liveWork.removeValue(forKey: sequence) == true { liveOneShotWork -= 1 }
+        }
+
+        /// Removes and returns the first live entry within `horizon`, moving time to its deadline; ``reach(_:)``
+        /// moves it the rest of the way.
         ///
-        /// A repeating timer is scheduled again at its next deadline in its first order. A sleeper taken
+        /// A repeating timer is queued again at its next deadline in its first order. A sleeper taken
         /// with `tracking` is remembered as woken until its task sleeps here again.
-        mutating func takeNext(upTo limit: VirtualInstant?, tracking: Bool) -> Entry? {
-            pending.removeAll(where: \.isCancelledWork)
-            guard let index = pending.indices.min(by: { pending[$0].precedes(pending[$1]) }),
-                limit.map({ pending[index].deadline <= $0 }) ?? true
-            else {
-                if let limit { now = Swift.max(now, limit) }
-                return nil
+        mutating func takeNext(within horizon: Horizon, tracking: Bool) -> Due? {
+            while let entry = queue.first {
+                guard isLive(entry) else {
+                    _ = queue.removeFirst()
+                    continue
+                }
+                let limit: VirtualInstant? =
+                    switch horizon {
+                    case .instant(let limit): limit
+                    case .lastOneShot: sleepers.count + liveOneShotWork > 0 ? nil : now
+                    }
+                guard limit.map({ entry.deadline <= $0 }) ?? true else { break }
+                _ = queue.removeFirst()
+                now = Swift.max(now, entry.deadline)
+                return take(entry, tracking: tracking)
             }
-            let entry = pending.remove(at: index)
-            now = Swift.max(now, entry.deadline)
-            activity += 1
-            switch entry.occupant {
-            case .work(let action, let interval?, let handle) where interval > .zero:
-                pending.append(
-                    Entry(
-                        sequence: entry.sequence, order: entry.order, deadline: entry.deadline.advanced(by: interval),
-                        occupant: .work(action, interval: interval, handle: handle)))
-            case .sleeper(_, let task) where tracking:
-                woken[entry.sequence] = Woken(task: task, order: entry.order)
-            default:
-                break
-            }
-            return entry
+            return nil
         }
 
-        /// The earliest deadline of a sleeper or of one-shot work, which ``VirtualTime/run()`` runs up to.
-        var earliestOneShotDeadline: VirtualInstant? {
-            pending.filter { $0.isOneShot && !$0.isCancelledWork }.map(\.deadline).min()
+        /// Moves time to the end of `horizon` once nothing within it is left.
+        mutating func reach(_ horizon: Horizon) {
+            if case .instant(let limit) = horizon { now = Swift.max(now, limit) }
+        }
+
+        private func isLive(_ entry: Entry) -> Bool {
+            switch entry.occupant {
+            case .sleeper: sleepers[entry.sequence] != nil
+            case .work: liveWork[entry.sequence] != nil
+            }
+        }
+
+        private mutating func take(_ entry: Entry, tracking: Bool) -> Due {
+            switch entry.occupant {
+            case .sleeper(let task):
+                if tracking { woken[task] = entry.order }
+                return .sleeper(sleepers.removeValue(forKey: entry.sequence)!)
+            case .work(let action, let interval, let handle):
+                if let interval, interval > .zero {
+                    queue.insert(
+                        Entry(
+                            sequence: entry.sequence, order: entry.order,
+                            deadline: entry.deadline.advanced(by: interval), occupant: entry.occupant))
+                } else {
+                    forgetWork(entry.sequence)
+                }
+                return .work(action, handle: handle)
+            }
+        }
+
+        /// Forgets the woken tasks: those that did not sleep again are taken to be done.
+        mutating func forgetWoken() {
+            woken.removeAll()
+        }
+
+        mutating func addSleeperWaiter(_ count: Int, _ continuation: CheckedContinuation<Void, Never>) -> Bool {
+            if sleepers.count >= count { return true }
+            sleeperWaiters.append((count, continuation))
+            return false
+        }
+
+        /// Keeps `continuation` until the next activity, or hands it back at once if `ready` already holds.
+        mutating func addActivityWaiter(
+            _ token: UInt64, ready: (State) -> Bool, _ continuation: CheckedContinuation<Bool, Never>
+        ) -> Bool {
+            if ready(self) { return true }
+            activityWaiters[token] = continuation
+            return false
+        }
+
+        /// The activity waiter `token`, if nothing resumed it yet.
+        mutating func removeActivityWaiter(_ token: UInt64) -> CheckedContinuation<Bool, Never>? {
+            activityWaiters.removeValue(forKey: token)
+        }
+
+        mutating func takeActivityWaiters() -> Wakeups {
+            defer { activityWaiters.removeAll() }
+            return Wakeups(activityWaiters: Array(activityWaiters.values))
         }
 
         /// Forgets everything, handing back the sleepers to cancel and the waiters to release outside the lock.
-        mutating func reset() -> (
-            sleepers: [CheckedContinuation<Void, any Error>], waiters: [CheckedContinuation<Void, Never>]
-        ) {
-            let sleepers = pending.compactMap { entry -> CheckedContinuation<Void, any Error>? in
-                if case .sleeper(let continuation, _) = entry.occupant { continuation } else { nil }
-            }
-            let waiters = sleeperWaiters.map(\.continuation)
+        mutating func reset() -> (sleepers: [CheckedContinuation<Void, any Error>], wakeups: Wakeups) {
+            let sleepers = Array(sleepers.values)
+            var wakeups = takeActivityWaiters()
+            wakeups.sleeperWaiters = sleeperWaiters.map(\.continuation)
             self = State()
-            return (sleepers, waiters)
+            return (sleepers, wakeups)
         }
     }
 }

@@ -2,11 +2,21 @@
 ///
 /// ``TestClock`` and ``TestScheduler`` are two faces of it: sleepers and scheduled work wait in one queue,
 /// in deadline order, ties in the order they were scheduled, so a scheduler's ``TestScheduler/clock`` and
-/// the scheduler itself share one time. Time moves only when a test steps it: asynchronously, waiting
-/// for each woken task before taking the next entry (``advance(to:)``, ``run()``), or synchronously,
-/// running work inline (``advanceSynchronously(to:)``, ``runSynchronously()``).
+/// the scheduler itself share one time. Time moves only when a test steps it: asynchronously, following
+/// each woken task as far as it can run before taking the next entry (``advance(to:)``, ``run()``), or
+/// synchronously, running work inline (``advanceSynchronously(to:)``, ``runSynchronously()``).
 final class VirtualTime: Sendable {
     let state = Locked(State())
+    /// Runs what moving time asynchronously wakes (a ``VirtualTimeExecutor``); `nil` where jobs cannot be routed.
+    private let executor: (any AnyObject & Sendable)?
+
+    init() {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            executor = VirtualTimeExecutor()
+        } else {
+            executor = nil
+        }
+    }
 
     var now: VirtualInstant {
         state.withLock { $0.now }
@@ -17,7 +27,6 @@ final class VirtualTime: Sendable {
         try Task.checkCancellation()
         let task = withUnsafeCurrentTask { $0?.hashValue ?? 0 }
         let id = state.withLock { $0.beginSleep() }
-        defer { state.withLock { $0.resumed(id) } }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 state.withLock { $0.register(id, task: task, deadline: deadline, continuation: continuation) }
@@ -31,68 +40,74 @@ final class VirtualTime: Sendable {
     /// Schedules `action` after `delay`, repeating every `interval` if one is given.
     func schedule(after delay: Duration, interval: Duration?, _ action: @escaping @Sendable () -> Void) -> ScheduledWork
     {
-        let handle = ScheduledWork()
-        state.withLock { $0.schedule(action, after: delay, interval: interval, handle: handle) }
+        let (handle, wakeups) = state.withLock { state in
+            state.schedule(action, after: delay, interval: interval) { sequence in
+                ScheduledWork { [weak self] in self?.state.withLock { $0.forgetWork(sequence) } }
+            }
+        }
+        wakeups.resume()
         return handle
     }
 
     /// Suspends until at least `count` sleepers wait.
     func waitForSleepers(_ count: Int) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ready = state.withLock { state in
-                if state.sleeperCount >= count { return true }
-                state.sleeperWaiters.append((count, continuation))
-                return false
-            }
-            if ready { continuation.resume() }
+            if state.withLock({ $0.addSleeperWaiter(count, continuation) }) { continuation.resume() }
         }
     }
 
-    /// Moves time to `limit`, one entry at a time, letting each woken task run until it sleeps again or
-    /// goes quiet before the next entry is taken; returns once nothing is due by `limit`.
+    /// Moves time to `limit`, one entry at a time, letting each woken task run as far as it can before the
+    /// next entry is taken; returns once nothing is due by `limit`.
     func advance(to limit: VirtualInstant) async {
-        while true {
-            await settle()
-            guard let entry = state.withLock({ $0.takeNext(upTo: limit, tracking: true) }) else { return }
-            perform(entry)
-        }
+        await move(within: .instant(limit))
     }
 
     /// Advances through every sleeper and one-shot work; repeating timers fire on the way.
     func run() async {
-        while true {
-            await settle()
-            guard let target = state.withLock({ $0.earliestOneShotDeadline }) else { return }
-            await advance(to: target)
-        }
+        await move(within: .lastOneShot)
     }
 
     /// Moves time to `limit`, running due work inline and resuming due sleepers without waiting for them.
     func advanceSynchronously(to limit: VirtualInstant) {
-        while let entry = state.withLock({ $0.takeNext(upTo: limit, tracking: false) }) {
-            perform(entry)
-        }
+        moveSynchronously(within: .instant(limit))
     }
 
     /// Runs every sleeper and one-shot work synchronously; repeating timers fire on the way.
     func runSynchronously() {
-        while let target = state.withLock({ $0.earliestOneShotDeadline }) {
-            advanceSynchronously(to: target)
-        }
+        moveSynchronously(within: .lastOneShot)
     }
 
     /// Forgets everything and moves back to ``VirtualInstant/zero``; waiting sleepers throw `CancellationError`.
     func reset() {
-        let (sleepers, waiters) = state.withLock { $0.reset() }
+        let (sleepers, wakeups) = state.withLock { $0.reset() }
         for sleeper in sleepers { sleeper.resume(throwing: CancellationError()) }
-        for waiter in waiters { waiter.resume() }
+        wakeups.resume()
     }
 
-    private func perform(_ entry: Entry) {
-        switch entry.occupant {
-        case .sleeper(let continuation, _):
+    private func move(within horizon: Horizon) async {
+        let routed = JobRouting.install() ? executor : nil
+        await untilRegistered()
+        while let due = state.withLock({ $0.takeNext(within: horizon, tracking: true) }) {
+            await follow(due, on: routed)
+        }
+        state.withLock { state in
+            state.reach(horizon)
+            state.forgetWoken()
+        }
+    }
+
+    private func moveSynchronously(within horizon: Horizon) {
+        while let due = state.withLock({ $0.takeNext(within: horizon, tracking: false) }) {
+            perform(due)
+        }
+        state.withLock { $0.reach(horizon) }
+    }
+
+    func perform(_ due: Due) {
+        switch due {
+        case .sleeper(let continuation):
             continuation.resume()
-        case .work(let action, _, let handle):
+        case .work(let action, let handle):
             if !handle.isCancelled { action() }
         }
     }
