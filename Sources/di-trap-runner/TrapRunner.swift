@@ -12,11 +12,10 @@ import Foundation
 /// ```
 @main
 enum TrapRunner {
-    /// Every case the runner knows, by the name a test passes as the first argument.
+    /// Every case the runner knows, by the name a test passes as the first argument (a case may read more).
     static let cases: [String: @Sendable () -> Void] = [
         "none": {},
-        // A child that takes its time, for the check that waiting for one holds no cooperative thread.
-        "sleep-2-seconds": { sleep(2) },
+        "wait-for-stop-file": StopFileProbe.waitForStopFile,
         "resolve-assert-missing": TrapCases.resolveAssertOfMissingBinding,
         "inject-missing": TrapCases.injectOfMissingBinding,
         "resolve-cycle": TrapCases.cycleThroughResolve,

@@ -6,8 +6,8 @@ struct AsyncWaitTests {
     @Test("tasks waiting for a suspended async build hold no thread of the cooperative pool (child process)")
     func waitersHoldNoThread() async throws {
         // A child process: a regression starves the whole cooperative pool, test runner included.
-        let outcome = try await TrapProcess.run("async-waiters-hold-no-thread", limit: 30)
-        #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
+        let outcome = try await TrapProcess.run("async-waiters-hold-no-thread")
+        #expect(!outcome.hung, "the child hung for \(Watchdog.stallLimit): the waiters held the pool's threads")
         #expect(outcome.reason == .exit && outcome.status == 0, "stdout was:\n\(outcome.standardOutput)")
         #expect(outcome.standardOutput.hasSuffix("builds: 1 instances: 1\n"), "stdout was:\n\(outcome.standardOutput)")
     }
@@ -15,8 +15,8 @@ struct AsyncWaitTests {
     @Test(
         "a task waiting for an async build that never ends stops with DI011 naming the builder's path (child process)")
     func endlessBuildTimesOut() async throws {
-        let outcome = try await TrapProcess.run("async-wait-timeout", limit: 20)
-        #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
+        let outcome = try await TrapProcess.run("async-wait-timeout")
+        #expect(!outcome.hung, "the child wrote nothing and did not end for \(Watchdog.stallLimit): it hangs")
         let output = outcome.standardOutput.collapsingSpaces
         #expect(output.hasPrefix("waiter threw DI011\n"), "stdout was:\n\(output)")
         #expect(output.contains("Owner path: di_trap_runner.NeverOpens"), "stdout was:\n\(output)")
@@ -28,8 +28,8 @@ struct AsyncWaitTests {
     )
     func deepAwaitedChainStops() async throws {
         // A child process: the limit is process-wide, and DeepGraphTests raise it in this one.
-        let outcome = try await TrapProcess.run("async-deep-chain", limit: 30)
-        #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
+        let outcome = try await TrapProcess.run("async-deep-chain")
+        #expect(!outcome.hung, "the child wrote nothing and did not end for \(Watchdog.stallLimit): it hangs")
         let output = outcome.standardOutput.collapsingSpaces
         #expect(output.hasPrefix("threw DI012\n"), "stdout was:\n\(output)")
         #expect(output.contains("Depth: 1001 (limit 1000)"), "stdout was:\n\(output)")
@@ -42,8 +42,8 @@ struct AsyncWaitTests {
     )
     func keptInstancesOutsideRegions() async throws {
         // A child process: in this one other tests keep regions alive, and resolveAsync then looks further.
-        let outcome = try await TrapProcess.run("async-kept-outside-regions", limit: 30)
-        #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
+        let outcome = try await TrapProcess.run("async-kept-outside-regions")
+        #expect(!outcome.hung, "the child wrote nothing and did not end for \(Watchdog.stallLimit): it hangs")
         #expect(outcome.reason == .exit && outcome.status == 0, "stdout was:\n\(outcome.standardOutput)")
         #expect(
             outcome.standardOutput == """

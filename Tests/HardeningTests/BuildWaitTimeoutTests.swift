@@ -5,8 +5,8 @@ import Testing
 struct BuildWaitTimeoutTests {
     @Test("a factory that waits for a thread resolving the same singleton stops with DI011 (child process)")
     func waitingFactoryTrapsWithTimeout() async throws {
-        let outcome = try await TrapProcess.run("cross-thread-wait", limit: 20)
-        #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
+        let outcome = try await TrapProcess.run("cross-thread-wait")
+        #expect(!outcome.hung, "the child wrote nothing and did not end for \(Watchdog.stallLimit): it hangs")
         #expect(outcome.reason == .uncaughtSignal, "\(outcome.reason) \(outcome.status)\n\(outcome.standardOutput)")
         let message = outcome.standardError.collapsingSpaces
         #expect(message.contains("DIToolkit: fatal error\n"), "stderr was:\n\(message)")
@@ -17,8 +17,8 @@ struct BuildWaitTimeoutTests {
 
     @Test("through resolveThrowing the waiting thread gets DI011 thrown and the build then completes (child process)")
     func waitingFactoryThrowsTimeout() async throws {
-        let outcome = try await TrapProcess.run("cross-thread-wait-throwing", limit: 20)
-        #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
+        let outcome = try await TrapProcess.run("cross-thread-wait-throwing")
+        #expect(!outcome.hung, "the child wrote nothing and did not end for \(Watchdog.stallLimit): it hangs")
         #expect(outcome.reason == .exit && outcome.status == 0, "\(outcome.reason) \(outcome.status)")
         let output = outcome.standardOutput.collapsingSpaces
         #expect(output.hasPrefix("inner threw DI011\n"), "stdout was:\n\(output)")

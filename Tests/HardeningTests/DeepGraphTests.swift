@@ -19,12 +19,14 @@ struct DeepGraphTests {
         arguments: [Scope.transient, .singleton, .graph])
     func deepContainerGraph(scope: Scope) async {
         let container = Container()
+        let progress = ProgressMeter()
         for level in 0..<Self.depth {
             container.bind(scope, to: Int.self, id: level) { container in
-                level + 1 == Self.depth ? 0 : container.resolveAssert(Int.self, id: level + 1) + 1
+                progress.advance()
+                return level + 1 == Self.depth ? 0 : container.resolveAssert(Int.self, id: level + 1) + 1
             }
         }
-        let resolved = await Watchdog.onThread(stackSize: 512 << 20, limit: 20) {
+        let resolved = await Watchdog.onThread(stackSize: 512 << 20, watching: progress) { _ in
             container.resolve(Int.self, id: 0)
         }
         #expect(resolved == Self.depth - 1)
@@ -33,12 +35,14 @@ struct DeepGraphTests {
     @Test("a cycle at the bottom of a 10,000-deep graph is reported with the whole loop (2,000 under TSan)")
     func deepCycleIsReported() async {
         let container = Container()
+        let progress = ProgressMeter()
         for level in 0..<Self.depth {
             container.bind(Int.self, id: level) { container in
-                try container.resolveThrowing(Int.self, id: (level + 1) % Self.depth) + 1
+                progress.advance()
+                return try container.resolveThrowing(Int.self, id: (level + 1) % Self.depth) + 1
             }
         }
-        let error = await Watchdog.onThread(stackSize: 512 << 20, limit: 20) {
+        let error = await Watchdog.onThread(stackSize: 512 << 20, watching: progress) { _ in
             Result { try container.resolveThrowing(Int.self, id: 0) }
         }
         guard case .failure(let failure as DIError)? = error else {
@@ -52,8 +56,9 @@ struct DeepGraphTests {
     @Test("a 10,000-deep chain of Lazy instances builds each once on a big-stack thread (2,000 under TSan)")
     func deepLazyChain() async {
         let builds = Counter()
-        let chain = LazyChain(depth: Self.depth, builds: builds)
-        let resolved = await Watchdog.onThread(stackSize: 512 << 20, limit: 20) { chain.first.instance }
+        let progress = ProgressMeter()
+        let chain = LazyChain(depth: Self.depth, builds: builds, progress: progress)
+        let resolved = await Watchdog.onThread(stackSize: 512 << 20, watching: progress) { _ in chain.first.instance }
         #expect(resolved == Self.depth - 1)
         #expect(builds.value == Self.depth)
     }
@@ -67,13 +72,14 @@ private final class LazyChain: @unchecked Sendable {
 
     var first: Lazy<Int> { links[0] }
 
-    init(depth: Int, builds: Counter) {
+    init(depth: Int, builds: Counter, progress: ProgressMeter) {
         var links: [Lazy<Int>] = []
         var next: Lazy<Int>?
         for _ in 0..<depth {
             let below = next
             let link = Lazy<Int> {
                 builds.next()
+                progress.advance()
                 return below.map { $0.instance + 1 } ?? 0
             }
             links.append(link)

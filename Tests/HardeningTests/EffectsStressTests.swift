@@ -10,10 +10,10 @@ struct EffectsStressTests {
 
     @Test("8 tasks × 2,000 rounds of nested withWorld, shared mocks and resets see only their own world")
     func worldsStayPerTask() async {
-        let failures = await Watchdog.run {
+        let failures = await Watchdog.run(watching: ProgressMeter(lanes: Self.tasks)) { progress in
             await withTaskGroup(of: Int.self) { group in
                 for task in 0..<Self.tasks {
-                    group.addTask { Self.churn(task: task) }
+                    group.addTask { Self.churn(task: task, progress: progress) }
                 }
                 return await group.reduce(0, +)
             }
@@ -21,7 +21,7 @@ struct EffectsStressTests {
         #expect(failures == 0)
     }
 
-    private static func churn(task: Int) -> Int {
+    private static func churn(task: Int, progress: ProgressMeter) -> Int {
         var failures = 0
         for round in 0..<iterations {
             let stamp = Date(timeIntervalSince1970: Double(task * iterations + round))
@@ -41,6 +41,7 @@ struct EffectsStressTests {
             if round % 100 == 0 {
                 CommonDependencies.resetMocks()
             }
+            progress.advance(lane: task)
         }
         return failures
     }
@@ -48,15 +49,16 @@ struct EffectsStressTests {
     @Test("one mock world hands 8 tasks × 1,000 draws of distinct UUIDs and a formatter built once")
     func mockWorldSharedByTasks() async {
         let world = World.mock()
-        let outcome = await Watchdog.run {
+        let outcome = await Watchdog.run(watching: ProgressMeter(lanes: Self.tasks)) { progress in
             await withTaskGroup(of: (uuids: [UUID], formatters: Set<ObjectIdentifier>).self) { group in
-                for _ in 0..<Self.tasks {
+                for task in 0..<Self.tasks {
                     group.addTask {
                         var uuids: [UUID] = []
                         var formatters = Set<ObjectIdentifier>()
                         for _ in 0..<1_000 {
                             uuids.append(world.uuid())
                             formatters.insert(ObjectIdentifier(world.dateFormatter()))
+                            progress.advance(lane: task)
                         }
                         return (uuids, formatters)
                     }

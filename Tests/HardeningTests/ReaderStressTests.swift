@@ -31,10 +31,10 @@ struct ReaderStressTests {
     @Test("8 tasks × 2,000 rounds of scoped static contexts, instance contexts and readers see only their own")
     func scopedContextsStayPerTask() async {
         StressFeature.resolve = Resolver(context: StressContext(owner: 99))
-        let failures = await Watchdog.run {
+        let failures = await Watchdog.run(watching: ProgressMeter(lanes: Self.tasks)) { progress in
             await withTaskGroup(of: Int.self) { group in
                 for task in 0..<Self.tasks {
-                    group.addTask { Self.churn(task: task) }
+                    group.addTask { Self.churn(task: task, progress: progress) }
                 }
                 return await group.reduce(0, +)
             }
@@ -43,7 +43,7 @@ struct ReaderStressTests {
         #expect(StressFeature.resolve.context.owner == 99)
     }
 
-    private static func churn(task: Int) -> Int {
+    private static func churn(task: Int, progress: ProgressMeter) -> Int {
         var failures = 0
         let reader = Reader<StressContext, Int> { $0.owner * 10 }
         for round in 0..<iterations {
@@ -55,6 +55,7 @@ struct ReaderStressTests {
             if StressFeature.resolve.context.owner != 99 { failures += 1 }
             let model = withContext(StressModel(), StressContext(owner: owner))
             if model.owner != owner { failures += 1 }
+            progress.advance(lane: task)
         }
         return failures
     }

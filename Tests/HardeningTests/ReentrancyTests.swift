@@ -74,7 +74,7 @@ struct ReentrancyTests {
             return 1
         }
         container.bind(Double.self, value: 1.5)
-        let first = await Watchdog.onThread { container.resolve(Int.self) }
+        let first = await Watchdog.onThread { _ in container.resolve(Int.self) }
         #expect(first == 1)
         #expect(container.resolve(Int.self) == 2)
         #expect(container.resolve(String.self) == "bound during resolve")
@@ -94,7 +94,7 @@ struct ReentrancyTests {
         let builder = Thread { _ = container.resolve(Tracked.self) }
         builder.start()
         started.wait()
-        let others = await Watchdog.onThread(limit: 5) {
+        let others = await Watchdog.onThread { _ in
             container.bind(Int.self, value: 5)
             return container.resolve(Int.self)
         }

@@ -23,10 +23,10 @@ struct RegistryStressTests {
     @Test("8 tasks × 2,000 rounds of shared, override, assign and reset never see a wrong registry")
     func sharedOverrideAssignReset() async {
         let live = StressRegistry(service: Tracked("live"))
-        let failures = await Watchdog.run {
+        let failures = await Watchdog.run(watching: ProgressMeter(lanes: Self.tasks)) { progress in
             await withTaskGroup(of: Int.self) { group in
                 for task in 0..<Self.tasks {
-                    group.addTask { Self.churn(task: task, live: live) }
+                    group.addTask { Self.churn(task: task, live: live, progress: progress) }
                 }
                 return await group.reduce(0, +)
             }
@@ -34,7 +34,7 @@ struct RegistryStressTests {
         #expect(failures == 0)
     }
 
-    private static func churn(task: Int, live: StressRegistry) -> Int {
+    private static func churn(task: Int, live: StressRegistry, progress: ProgressMeter) -> Int {
         var failures = 0
         let scoped = StressRegistry(service: Tracked("scoped \(task)"))
         for round in 0..<iterations {
@@ -54,13 +54,14 @@ struct RegistryStressTests {
             if task == 0 && round % 100 == 0 {
                 BaseRegistry.resetAllSharedInstances()
             }
+            progress.advance(lane: task)
         }
         return failures
     }
 
     @Test("racing first reads of shared agree on one mock in each fresh state (8 tasks × 200 states)")
     func racingFirstReadsAgree() async {
-        let disagreements = await Watchdog.run {
+        let disagreements = await Watchdog.run { progress in
             var disagreements = 0
             for _ in 0..<200 {
                 let seen = await DependencyIsolation.withFreshState {
@@ -72,6 +73,7 @@ struct RegistryStressTests {
                     }
                 }
                 if seen.count != 1 { disagreements += 1 }
+                progress.advance()
             }
             return disagreements
         }
@@ -88,13 +90,14 @@ struct RegistryStressTests {
                 return Tracked("lazy \(index)")
             }
         }
-        let distinct = await Watchdog.run {
+        let distinct = await Watchdog.run(watching: ProgressMeter(lanes: Self.tasks)) { progress in
             await withTaskGroup(of: Set<ObjectIdentifier>.self) { group in
-                for _ in 0..<Self.tasks {
+                for task in 0..<Self.tasks {
                     group.addTask {
                         var seen = Set<ObjectIdentifier>()
                         for round in 0..<500 {
                             seen.insert(ObjectIdentifier(lazies[round % 16].instance))
+                            progress.advance(lane: task)
                         }
                         return seen
                     }
@@ -107,23 +110,31 @@ struct RegistryStressTests {
     }
 
     @Test("createMockShared() runs exactly once when 16 threads race for the first shared")
-    func mockBuiltOnceUnderRacingThreads() {
+    func mockBuiltOnceUnderRacingThreads() async {
         let before = SlowMockRegistry.mockBuilds.value
         let seen = Locked(Set<ObjectIdentifier>())
-        let start = DispatchSemaphore(value: 0)
-        let done = DispatchGroup()
-        for _ in 0..<16 {
-            done.enter()
-            Thread {
-                start.wait()
-                let registry = SlowMockRegistry.shared
-                seen.withLock { _ = $0.insert(ObjectIdentifier(registry)) }
-                done.leave()
+        let threads = 16
+        let finished = await Watchdog.run(watching: ProgressMeter(lanes: threads)) { progress in
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let start = DispatchSemaphore(value: 0)
+                let done = DispatchGroup()
+                for lane in 0..<threads {
+                    done.enter()
+                    Thread {
+                        start.wait()
+                        let registry = SlowMockRegistry.shared
+                        seen.withLock { _ = $0.insert(ObjectIdentifier(registry)) }
+                        progress.advance(lane: lane)
+                        done.leave()
+                    }
+                    .start()
+                }
+                for _ in 0..<threads { start.signal() }
+                done.notify(queue: .global()) { continuation.resume() }
             }
-            .start()
+            return true
         }
-        for _ in 0..<16 { start.signal() }
-        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(finished == true)
         #expect(SlowMockRegistry.mockBuilds.value - before == 1)
         #expect(seen.withLock { $0.count } == 1)
     }

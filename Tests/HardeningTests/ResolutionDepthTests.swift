@@ -8,8 +8,8 @@ struct ResolutionDepthTests {
 
     @Test("a 4,000-deep graph stops with DI012 naming the path's head and tail, not SIGSEGV (child process)")
     func deepGraphStopsAtTheDefaultLimit() async throws {
-        let outcome = try await TrapProcess.run("deep-graph-4000", limit: 30)
-        #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
+        let outcome = try await TrapProcess.run("deep-graph-4000")
+        #expect(!outcome.hung, "the child wrote nothing and did not end for \(Watchdog.stallLimit): it hangs")
         #expect(outcome.reason == .uncaughtSignal, "\(outcome.reason) \(outcome.status)")
         #expect(outcome.status != Self.segmentationFault, "the child overflowed its stack")
         let message = outcome.standardError.collapsingSpaces
@@ -22,8 +22,8 @@ struct ResolutionDepthTests {
 
     @Test("a deep graph on a small thread stack stops with DI012 before the stack runs out (child process)")
     func smallStackStopsWithHeadroomCheck() async throws {
-        let outcome = try await TrapProcess.run("deep-graph-small-stack", limit: 30)
-        #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
+        let outcome = try await TrapProcess.run("deep-graph-small-stack")
+        #expect(!outcome.hung, "the child wrote nothing and did not end for \(Watchdog.stallLimit): it hangs")
         #expect(outcome.reason == .uncaughtSignal, "\(outcome.reason) \(outcome.status)")
         #expect(outcome.status != Self.segmentationFault, "the child overflowed its stack")
         let message = outcome.standardError.collapsingSpaces

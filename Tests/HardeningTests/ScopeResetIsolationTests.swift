@@ -73,7 +73,7 @@ struct ScopeResetIsolationTests {
                 } operation: {
                     let before = HeldInstances(container: container, lazy: lazy, withRepo: true)
                     bystanderBuilt.signal()
-                    guard resetsDone.wait(timeout: .now() + 10) == .success else { return }
+                    guard resetsDone.wait(timeout: Watchdog.stepDeadline()) == .success else { return }
                     let after = HeldInstances(container: container, lazy: lazy, withRepo: true)
                     outcome.withLock { $0.bystander = before.allSame(as: after) }
                 }
@@ -84,7 +84,7 @@ struct ScopeResetIsolationTests {
                 let container = Self.isolatedContainer()
                 let lazy = Lazy { Tracked("lazy") }
                 let before = HeldInstances(container: container, lazy: lazy, withRepo: false)
-                guard bystanderBuilt.wait(timeout: .now() + 10) == .success else { return }
+                guard bystanderBuilt.wait(timeout: Watchdog.stepDeadline()) == .success else { return }
                 Scope.reset(Self.session)
                 Scope.reset(.singleton)
                 Scope.reset(.lazy)
@@ -92,12 +92,12 @@ struct ScopeResetIsolationTests {
                 outcome.withLock { $0.resetter = before.allRebuilt(in: after) }
             }
         }
-        #expect(resetter.wait(timeout: .now() + 10) == .success)
+        #expect(resetter.wait(timeout: Watchdog.stepDeadline()) == .success, "the resetting thread hangs")
         Scope.reset(Self.session)
         let processAfter = processContainer.resolveAssert(Tracked.self)
         outcome.withLock { $0.processWide = processBefore !== processAfter }
         resetsDone.signal()
-        #expect(bystander.wait(timeout: .now() + 10) == .success)
+        #expect(bystander.wait(timeout: Watchdog.stepDeadline()) == .success, "the bystander thread hangs")
 
         let result = outcome.withLock { $0 }
         #expect(result.resetter == true, "the resetting test's own instances were not all rebuilt")

@@ -7,30 +7,42 @@ import Testing
 /// times out) stopped every other test of the run until the children ended.
 @Suite("Waiting for a child process")
 struct TrapProcessWaitTests {
-    @Test("two tests waiting for slow children on one thread leave that thread free meanwhile")
+    @Test("two tests waiting for children on one thread leave that thread free meanwhile")
     func waitingHoldsNoThread() async throws {
         // One thread stands for the whole pool, so other tests running in parallel cannot blur what it shows.
         let executor = OneThreadExecutor()
         defer { executor.stop() }
-        let finished = Locked(0)
-        try await withTaskExecutorPreference(executor) {
-            try await withThrowingTaskGroup(of: Void.self) { group in
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trap-process-wait-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ended = Locked(0)
+        let outcomes = try await withTaskExecutorPreference(executor) {
+            try await withThrowingTaskGroup(of: TrapProcess.self) { group in
                 for _ in 0..<2 {
                     group.addTask {
-                        let outcome = try await TrapProcess.run("sleep-2-seconds", limit: 30)
-                        #expect(outcome.status == 0 && !outcome.timedOut)
-                        finished.withLock { $0 += 1 }
+                        defer { ended.withLock { $0 += 1 } }
+                        return try await TrapProcess.run("wait-for-stop-file", arguments: [folder.path])
                     }
                 }
-                let started = ContinuousClock.now
-                try await Task.sleep(for: .milliseconds(300))
-                let resumed = ContinuousClock.now
-                #expect(finished.withLock { $0 } == 0, "the children had ended before the thread was free")
-                #expect(
-                    resumed - started < .milliseconds(1_500), "the thread was free again after \(resumed - started)")
-                try await group.waitForAll()
+                // Each child runs until told to stop, and only this task, on the same one thread, tells it: it gets
+                // the thread while both children run only if waiting for them left the thread free.
+                while try Self.startedChildren(in: folder) < 2 && ended.current == 0 {
+                    try await Task.sleep(for: .milliseconds(10))
+                }
+                try Data().write(to: folder.appendingPathComponent("stop"))
+                return try await group.reduce(into: [TrapProcess]()) { $0.append($1) }
             }
         }
+        for outcome in outcomes {
+            #expect(
+                outcome.reason == .exit && outcome.status == 0 && outcome.standardOutput == "stopped\n",
+                "\(outcome.reason) \(outcome.status): \(outcome.standardOutput)\(outcome.standardError)")
+        }
+    }
+
+    /// How many children wrote their `started-<pid>` file into `folder`.
+    private static func startedChildren(in folder: URL) throws -> Int {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("started-") }.count
     }
 }
 

@@ -30,7 +30,7 @@ struct TrapRecoveryTests {
         let trapped = DiagnosticReporter.captureTrap { _ = container.resolveAssert(NeedsLateDependency.self) }
         #expect(trapped?.code == .notRegistered)
         container.bind(LateDependency.self, value: LateDependency())
-        let resolved = await Watchdog.onThread(limit: 5) { container.resolve(NeedsLateDependency.self) != nil }
+        let resolved = await Watchdog.onThread { _ in container.resolve(NeedsLateDependency.self) != nil }
         #expect(resolved == true)
     }
 
@@ -41,7 +41,7 @@ struct TrapRecoveryTests {
             NeedsLateDependency(dependency: container.resolveAssert(LateDependency.self))
         }
         _ = DiagnosticReporter.captureTrap { _ = container.resolveAssert(NeedsLateDependency.self) }
-        let second = await Watchdog.onThread(limit: 5) {
+        let second = await Watchdog.onThread { _ in
             DiagnosticReporter.captureTrap { _ = container.resolveAssert(NeedsLateDependency.self) }?.code
         }
         #expect(second == .notRegistered)
@@ -58,15 +58,15 @@ struct TrapRecoveryTests {
         }
         let trapped = DiagnosticReporter.captureTrap { _ = lazy.instance }
         #expect(trapped?.code == .unimplemented)
-        let label = await Watchdog.onThread(limit: 5) { lazy.instance.label }
+        let label = await Watchdog.onThread { _ in lazy.instance.label }
         #expect(label == "tracked")
         #expect(attempts.value == 2)
     }
 
     @Test("verify() of a singleton that traps and one that needs it returns both problems (child process)")
     func verifyReportsBothProblems() async throws {
-        let outcome = try await TrapProcess.run("verify-trapping-singleton", limit: 20)
-        #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
+        let outcome = try await TrapProcess.run("verify-trapping-singleton")
+        #expect(!outcome.hung, "the child wrote nothing and did not end for \(Watchdog.stallLimit): it hangs")
         #expect(outcome.reason == .exit && outcome.status == 0, "\(outcome.reason) \(outcome.status)")
         let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first == "problems: 2", "stdout was:\n\(outcome.standardOutput)")

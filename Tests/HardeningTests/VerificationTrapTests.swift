@@ -4,8 +4,8 @@ import Testing
 struct VerificationTrapTests {
     @Test("a @MainActor factory that would stop the app stops verify(), printing the problems found before it")
     func mainActorTrapPrintsEarlierProblemsThenStops() async throws {
-        let outcome = try await TrapProcess.run("verify-main-actor-trap", limit: 20)
-        #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
+        let outcome = try await TrapProcess.run("verify-main-actor-trap")
+        #expect(!outcome.hung, "the child wrote nothing and did not end for \(Watchdog.stallLimit): it hangs")
         #expect(outcome.reason == .uncaughtSignal, "\(outcome.reason) \(outcome.status)")
         #expect(!outcome.standardOutput.contains("verify returned"))
         let text = outcome.standardError
@@ -19,8 +19,8 @@ struct VerificationTrapTests {
 
     @Test("a build parked by a trap leaves no region alive: resolves take the fast path after verify()")
     func parkedBuildLeavesNoRegionAlive() async throws {
-        let outcome = try await TrapProcess.run("verify-trap-leaves-no-region", limit: 20)
-        #expect(!outcome.timedOut, "the child was still running at the time limit: a hang")
+        let outcome = try await TrapProcess.run("verify-trap-leaves-no-region")
+        #expect(!outcome.hung, "the child wrote nothing and did not end for \(Watchdog.stallLimit): it hangs")
         #expect(outcome.reason == .exit && outcome.status == 0, "\(outcome.reason) \(outcome.status)")
         let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines == ["before: false", "problems: [\"DI001\"]", "after: false"], "\(outcome.standardOutput)")

@@ -17,10 +17,10 @@ struct WrappersStressTests {
             singletonBuilds.next()
             return Tracked("singleton")
         }
-        let failures = await Watchdog.run {
+        let failures = await Watchdog.run(watching: ProgressMeter(lanes: Self.tasks)) { progress in
             await withTaskGroup(of: Int.self) { group in
                 for task in 0..<Self.tasks {
-                    group.addTask { Self.churn(task: task, parent: parent, child: child) }
+                    group.addTask { Self.churn(task: task, parent: parent, child: child, progress: progress) }
                 }
                 return await group.reduce(0, +)
             }
@@ -29,7 +29,7 @@ struct WrappersStressTests {
         #expect(singletonBuilds.value == 1)
     }
 
-    private static func churn(task: Int, parent: Container, child: Container) -> Int {
+    private static func churn(task: Int, parent: Container, child: Container, progress: ProgressMeter) -> Int {
         var failures = 0
         let singleton = child.resolveAssert(Tracked.self)
         for round in 0..<iterations {
@@ -49,6 +49,7 @@ struct WrappersStressTests {
             }
             parent.bind(.singleton, to: String.self, id: task, value: "task \(task)")
             if child.resolve(String.self, id: task) != "task \(task)" { failures += 1 }
+            progress.advance(lane: task)
         }
         return failures
     }
@@ -63,13 +64,14 @@ struct WrappersStressTests {
                 return Tracked()
             }
         }
-        let distinct = await Watchdog.run {
+        let distinct = await Watchdog.run(watching: ProgressMeter(lanes: Self.tasks)) { progress in
             await withTaskGroup(of: Set<ObjectIdentifier>.self) { group in
-                for _ in 0..<Self.tasks {
+                for task in 0..<Self.tasks {
                     group.addTask {
                         var seen = Set<ObjectIdentifier>()
                         for round in 0..<500 {
                             seen.insert(ObjectIdentifier(containers[round % 4].resolveAssert(Tracked.self)))
+                            progress.advance(lane: task)
                         }
                         return seen
                     }
@@ -84,7 +86,7 @@ struct WrappersStressTests {
     @Test("Container.main, @Inject and Vaccine stay consistent under 8 tasks × 1,000 rounds")
     func mainInjectAndVaccine() async {
         Vaccine.setCure(for: Tracked.self, isUnique: true, with: Tracked("cure"))
-        let failures = await Watchdog.run {
+        let failures = await Watchdog.run(watching: ProgressMeter(lanes: Self.tasks)) { progress in
             await withTaskGroup(of: Int.self) { group in
                 for task in 0..<Self.tasks {
                     group.addTask {
@@ -94,6 +96,7 @@ struct WrappersStressTests {
                             if Container.resolve(Int.self, id: task) != round { failures += 1 }
                             let screen = InjectedScreen()
                             if screen.tracked !== Vaccine.getCure(for: Tracked.self) { failures += 1 }
+                            progress.advance(lane: task)
                         }
                         return failures
                     }

@@ -10,8 +10,8 @@ struct TrapProcess {
     let standardError: String
     /// Everything the child wrote to standard output.
     let standardOutput: String
-    /// Whether the child was still running at the time limit and was killed.
-    let timedOut: Bool
+    /// Whether the child wrote nothing and did not end for the stall limit and was killed: a hang.
+    let hung: Bool
 
     /// Whether the child stopped abnormally: killed by a signal, or a non-zero exit.
     var stoppedAbnormally: Bool {
@@ -30,16 +30,18 @@ struct TrapProcess {
         return found ?? candidates[0].appendingPathComponent("di-trap-runner")
     }
 
-    /// Runs the runner with `caseName`, waiting at most `limit` seconds before killing it.
+    /// Runs the runner with `caseName` and `arguments` until it ends, or kills it once it hangs.
     ///
-    /// The child's diagnostics are a few hundred bytes (backtraces are switched off), far
-    /// below a pipe's buffer, so waiting before reading cannot block the child. The wait suspends instead of
-    /// sleeping on its thread: the cooperative pool has one thread per core, and tests that each held one while a
-    /// slow child ran (a stress run under the thread sanitizer takes tens of seconds) stopped every other test.
-    static func run(_ caseName: String, limit: TimeInterval = 20) async throws -> TrapProcess {
+    /// A child that writes nothing to either pipe and does not end for `stallLimit` hangs; a long child
+    /// writes a line now and then to show it is still at work, so how slow the machine is never decides the verdict.
+    /// The wait suspends instead of sleeping on its thread: the cooperative pool has one thread per core, and tests
+    /// that each held one while a slow child ran stopped every other test.
+    static func run(
+        _ caseName: String, arguments: [String] = [], stallLimit: Duration = Watchdog.stallLimit
+    ) async throws -> TrapProcess {
         let process = Process()
         process.executableURL = runnerURL
-        process.arguments = [caseName]
+        process.arguments = [caseName] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
         process.environment = environment
@@ -48,22 +50,25 @@ struct TrapProcess {
         let outputPipe = Pipe()
         process.standardOutput = outputPipe
         try process.run()
-        let deadline = Date(timeIntervalSinceNow: limit)
-        while process.isRunning && Date() < deadline {
+        let errors = OutputCollector(errorPipe)
+        let output = OutputCollector(outputPipe)
+        var rule = StallRule(limit: stallLimit, at: .now)
+        var hung = false
+        while process.isRunning {
+            if rule.isStalled(steps: errors.byteCount + output.byteCount, at: .now) {
+                hung = process.isRunning
+                break
+            }
             try await Task.sleep(for: .milliseconds(10))
         }
-        let timedOut = process.isRunning
-        if timedOut {
+        if hung {
             // SIGKILL, not `terminate()`: the child inherits the test runner's blocked signals, SIGTERM among them.
             kill(process.processIdentifier, SIGKILL)
         }
         process.waitUntilExit()
-        let collected = errorPipe.fileHandleForReading.readDataToEndOfFile()
         return TrapProcess(
             reason: process.terminationReason, status: process.terminationStatus,
-            standardError: String(decoding: collected, as: UTF8.self),
-            standardOutput: String(decoding: outputPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-            timedOut: timedOut)
+            standardError: await errors.text, standardOutput: await output.text, hung: hung)
     }
 }
 

@@ -1,101 +1,95 @@
-import DICore
+import Dispatch
 import Foundation
 import Testing
 
-/// Runs stress work under a deadline, failing the test instead of hanging CI when the work deadlocks.
+/// Turns work that deadlocks into a test failure, and never fails work that is only slow.
+///
+/// The work counts its steps on a ``ProgressMeter``; the watchdog gives up on it only when no step was counted for
+/// ``stallLimit``. A busy machine or the thread sanitizer makes every step slower but cannot stop the steps for
+/// minutes, so the verdict does not depend on how busy the machine is. Work that has no steps to count (one deep
+/// recursion) never advances the meter, and the same limit is then its hang limit: far beyond anything it needs.
 enum Watchdog {
-    /// The default deadline: 30 s, or 60 s under Thread Sanitizer.
-    ///
-    /// The deadline is there to turn a deadlock into a failure, not to time the work: a deadlock never
-    /// finishes, however long the deadline. The whole suite runs in parallel on few cores, so a stress
-    /// test that takes 1–3 s alone finished after 11 s in a full run on a busy machine, and several
-    /// times later than that under TSan.
-    static let defaultLimit: Duration = Sanitizers.threadSanitizerIsActive ? .seconds(60) : .seconds(30)
+    /// How long work may count no step before it counts as hanging: five minutes, under a sanitizer too.
+    static let stallLimit: Duration = .seconds(300)
 
-    /// Runs `work` in its own task and waits for it or for `limit`, whichever comes first.
+    /// How long a blocking wait for one step of another thread may last: ``stallLimit`` from now.
+    static func stepDeadline() -> DispatchTime {
+        .now() + .seconds(Int(stallLimit.components.seconds))
+    }
+
+    /// Runs `work` in its own task and waits until it finishes or stops counting steps for `stallLimit`.
     ///
-    /// The work runs in an unstructured task, so a deadlocked body cannot keep this
-    /// function (and the test) waiting: after `limit` it records an issue and returns `nil`.
+    /// The work runs in an unstructured task, so a deadlocked body cannot keep this function (and the test) waiting:
+    /// once `progress` stood still for `stallLimit`, it records an issue and returns `nil`. Give the meter one lane
+    /// per task or thread that counts steps, so the workers never share a counter.
     static func run<Result: Sendable>(
-        limit: Duration = defaultLimit,
+        watching progress: ProgressMeter = ProgressMeter(),
+        stallLimit: Duration = stallLimit,
         sourceLocation: Testing.SourceLocation = #_sourceLocation,
-        _ work: @escaping @Sendable () async -> Result
+        _ work: @escaping @Sendable (ProgressMeter) async -> Result
     ) async -> Result? {
         let outcome = OneShot<Result?>()
-        let started = ContinuousClock.now
-        let worker = Task { outcome.deliver(await work()) }
-        let timer = Task {
-            try? await Task.sleep(for: limit)
-            outcome.deliver(nil)
-        }
-        let result = await outcome.value
-        timer.cancel()
+        let worker = Task { outcome.deliver(await work(progress)) }
+        let result = await watch(progress, stallLimit: stallLimit, outcome: outcome)
         if result == nil {
             worker.cancel()
             Issue.record(
-                "stress work did not finish within \(limit): deadlock or livelock", sourceLocation: sourceLocation)
+                "stress work counted no step for \(stallLimit) and did not finish: a deadlock or a livelock",
+                sourceLocation: sourceLocation)
         }
-        let elapsed = ContinuousClock.now - started
-        #expect(elapsed < limit, sourceLocation: sourceLocation)
         return result
     }
 
-    /// Runs blocking `work` on a new thread with a `stackSize`-byte stack and waits at most `limit`.
+    /// Runs blocking `work` on a new thread with a `stackSize`-byte stack and waits until it finishes or stops
+    /// counting steps for `stallLimit`.
     ///
-    /// Used for deep recursion (which needs a big stack) and for code that could block a
-    /// cooperative-pool thread. The wait suspends rather than blocking the caller's thread, so slow work (deep
-    /// graphs under the thread sanitizer) holds none of the pool's few threads. Returns `nil` and records an issue
-    /// when the deadline passes.
+    /// Used for deep recursion (which needs a big stack) and for code that could block a cooperative-pool thread.
+    /// The wait suspends rather than blocking the caller's thread, so slow work (deep graphs under the thread
+    /// sanitizer) holds none of the pool's few threads. Returns `nil` and records an issue when the work hangs.
     static func onThread<Result: Sendable>(
         stackSize: Int = 1 << 20,
-        limit: TimeInterval = 10,
+        watching progress: ProgressMeter = ProgressMeter(),
+        stallLimit: Duration = stallLimit,
         sourceLocation: Testing.SourceLocation = #_sourceLocation,
-        _ work: @escaping @Sendable () -> Result
+        _ work: @escaping @Sendable (ProgressMeter) -> Result
     ) async -> Result? {
         let outcome = OneShot<Result?>()
-        let thread = Thread { outcome.deliver(work()) }
+        let thread = Thread { outcome.deliver(work(progress)) }
         thread.stackSize = stackSize
         thread.start()
-        let timer = Task {
-            try? await Task.sleep(for: .seconds(limit))
-            outcome.deliver(nil)
-        }
-        let result = await outcome.value
-        timer.cancel()
+        let result = await watch(progress, stallLimit: stallLimit, outcome: outcome)
         if result == nil {
-            Issue.record("blocking work did not finish within \(limit) s", sourceLocation: sourceLocation)
+            Issue.record(
+                "blocking work counted no step for \(stallLimit) and did not finish: it hangs",
+                sourceLocation: sourceLocation)
         }
         return result
     }
-}
 
-/// A value delivered once by whichever of several racers gets there first.
-final class OneShot<Value: Sendable>: Sendable {
-    private let state = Locked<(value: Value?, waiter: CheckedContinuation<Value, Never>?, done: Bool)>(
-        (nil, nil, false))
-
-    /// Delivers `value` unless something was delivered already.
-    func deliver(_ value: Value) {
-        let waiter: CheckedContinuation<Value, Never>? = state.withLock { state in
-            guard !state.done else { return nil }
-            state.done = true
-            state.value = value
-            defer { state.waiter = nil }
-            return state.waiter
-        }
-        waiter?.resume(returning: value)
+    /// Waits for `outcome`, delivering `nil` into it once `progress` stood still for `stallLimit`.
+    ///
+    /// The readings are taken on a Dispatch queue, outside Swift's cooperative pool, so they go on while the work
+    /// blocks every pool thread.
+    private static func watch<Result: Sendable>(
+        _ progress: ProgressMeter, stallLimit: Duration, outcome: OneShot<Result?>
+    ) async -> Result? {
+        let rule = StallRule(limit: stallLimit, steps: progress.steps, at: .now)
+        takeReading(progress, rule: rule, every: stallLimit / 10, outcome: outcome)
+        return await outcome.value
     }
 
-    /// The first delivered value; suspends until there is one.
-    var value: Value {
-        get async {
-            await withCheckedContinuation { continuation in
-                let ready: Value? = state.withLock { state in
-                    if state.done { return state.value }
-                    state.waiter = continuation
-                    return nil
-                }
-                if let ready { continuation.resume(returning: ready) }
+    private static func takeReading<Result: Sendable>(
+        _ progress: ProgressMeter, rule: StallRule, every interval: Duration, outcome: OneShot<Result?>
+    ) {
+        let (seconds, attoseconds) = interval.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+            guard !outcome.isDelivered else { return }
+            var rule = rule
+            if rule.isStalled(steps: progress.steps, at: .now) {
+                outcome.deliver(nil)
+            } else {
+                takeReading(progress, rule: rule, every: interval, outcome: outcome)
             }
         }
     }
