@@ -3,7 +3,8 @@ import Dispatch
 
 /// Waits for work at most a time limit, so a scenario that hangs becomes a ✗ instead of a stuck command.
 ///
-/// The work runs in an unstructured task (which inherits the caller's task-local
+/// The limit is a hang limit: callers pass minutes, far beyond what the work needs on a slow machine, so only a
+/// hang reaches it. The work runs in an unstructured task (which inherits the caller's task-local
 /// overrides, isolated state and context); the limit is kept by a Dispatch timer,
 /// outside Swift's cooperative pool, so it fires even while the work blocks a pool thread.
 /// A timed-out task cannot be stopped; it is left behind and the caller moves on.
@@ -20,7 +21,7 @@ enum Deadline {
     }
 }
 
-/// Lets `parties` tasks wait until all of them have arrived, or until a time limit passes.
+/// Lets `parties` tasks wait until all of them have arrived, or until a hang limit passes (one party never comes).
 final class Rendezvous: Sendable {
     private let parties: Int
     private let arrived = Locked(0)

@@ -45,13 +45,18 @@ public struct Comparison: Sendable {
     /// then measures hand-out costs if `measure` is true and this is a release build: a debug build's figures
     /// say nothing about the styles, so it measures none.
     ///
-    /// A cell still running after `cellTimeLimitSeconds` becomes a ✗ saying so, and the run moves on,
+    /// A cell still running after `cellTimeLimitSeconds` becomes a ✗ saying it hangs, and the run moves on,
     /// so a style that hangs cannot stop the matrix.
+    ///
+    /// The default, ten minutes, is a hang limit and never a time budget: a cell does little work, but in a test run
+    /// under the thread sanitizer on a busy machine it can wait a long while for a thread, and a slow machine must
+    /// not turn a passing cell into a ✗. It is longer than a scenario's own limit for one check (five minutes), so a
+    /// check that hangs reports itself in its own words first.
     public static func run(
         styles: [any StyleUnderTest],
         scenarios: [any ConformanceScenario],
         measure: Bool,
-        cellTimeLimitSeconds: Double = 60
+        cellTimeLimitSeconds: Double = 600
     ) async -> Comparison {
         var cells: [Cell] = []
         for scenario in scenarios {

@@ -21,6 +21,9 @@ enum Scenarios {
 
     /// Both overrides are provably in force at once: each task waits inside its own
     /// scope until the other has entered its scope too, then reads.
+    ///
+    /// A style whose second override waits for the first never lets both arrive; the rendezvous gives up after the
+    /// hang limit, minutes that a slow machine never needs, so only such a style fails.
     static func parallelIsolation(_ style: some StyleUnderTest) async throws -> ScenarioOutcome {
         let bothInside = Rendezvous(parties: 2, seconds: Scenarios.hangLimitSeconds)
         let seen = try await withThrowingTaskGroup(of: (String, Bool, [String]).self) { group in
