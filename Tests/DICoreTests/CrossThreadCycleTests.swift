@@ -52,7 +52,8 @@ struct CrossThreadCycleTests {
             }
             .start()
         }
-        try #require(finished.wait(timeout: .now() + 5) == .success, "the two threads deadlocked")
+        // Five minutes: far beyond what two threads need on any machine, so only a deadlock ever waits this long.
+        try #require(finished.wait(timeout: .now() + .seconds(300)) == .success, "the two threads deadlocked")
         let errors = outcomes.withLock { $0 }.compactMap { result -> DIError? in
             if case .failure(let error) = result { return error as? DIError }
             return nil

@@ -133,16 +133,17 @@ struct SeedSpellingTests {
         #expect(throws: DecodingError.self) { try mock.decode(Point.self, from: Data()) }
     }
 
-    @Test("liveDispatch() runs its work on the main queue, the seed's default", .timeLimit(.minutes(1)))
+    @Test("liveDispatch() runs its work on the main queue, the seed's default")
     func liveDispatchDefaultsToMain() async {
         await #expect(processExitsWith: .success) {
-            // The exit test's process runs its main queue; work that lands elsewhere stops it, and
-            // work that never runs lets the wait below end in a failure.
+            // The exit test's process runs its main queue; work that lands elsewhere stops it, and work that never
+            // runs lets the wait below end in a failure. Five minutes is a hang limit: only work that never runs
+            // waits this long, however busy the machine.
             CommonDependencies.Schedulers.liveDispatch().schedule {
                 dispatchPrecondition(condition: .onQueue(.main))
                 exit(0)
             }
-            try? await Task.sleep(for: .seconds(20))
+            try? await Task.sleep(for: .seconds(300))
             fatalError("the work scheduled on liveDispatch() never ran")
         }
     }

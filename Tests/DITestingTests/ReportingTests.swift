@@ -107,9 +107,12 @@ struct ParallelReportingTests {
     static let quietTestIsRunning = Signal()
     static let reportWasMade = Signal()
 
+    // The two waits below only give the tests a chance to overlap; neither answer depends on them. They are short,
+    // so a run filtered down to one of the two tests does not wait minutes for the other.
+
     @Test("the test that reports gets the issue")
     func reportingTest() async {
-        await Self.quietTestIsRunning.wait()
+        await Self.quietTestIsRunning.wait(patience: .seconds(5))
         withKnownIssue {
             DiagnosticReporter.report(.unimplemented("Parallel", location: reportLocation))
         }
@@ -119,6 +122,6 @@ struct ParallelReportingTests {
     @Test("the test running beside it while it reports gets none (it would fail if it did)")
     func quietTest() async {
         Self.quietTestIsRunning.raise()
-        await Self.reportWasMade.wait()
+        await Self.reportWasMade.wait(patience: .seconds(5))
     }
 }

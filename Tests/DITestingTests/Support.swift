@@ -15,19 +15,23 @@ struct FixedGreeter: Greeter {
     }
 }
 
-/// A flag one task raises and another waits for, with a deadline so a filtered run never hangs.
+/// A flag one task raises and another waits for, with a hang limit so a flag nobody raises never hangs the run.
 final class Signal: Sendable {
+    /// How long a wait lasts by default: five minutes, far beyond what a raise needs on a busy machine, so only a
+    /// flag that nobody raises waits this long and the answer never depends on how busy the machine is.
+    static let hangLimit: Duration = .seconds(300)
+
     private let raised = Locked(false)
 
     func raise() {
         raised.withLock { $0 = true }
     }
 
-    /// Waits until the flag is raised or `seconds` pass; returns whether it was raised.
+    /// Waits until the flag is raised or `patience` passes; returns whether it was raised.
     @discardableResult
-    func wait(seconds: Double = 5) async -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
+    func wait(patience: Duration = hangLimit) async -> Bool {
+        let givingUp = ContinuousClock.now + patience
+        while ContinuousClock.now < givingUp {
             if raised.current { return true }
             try? await Task.sleep(for: .milliseconds(5))
         }

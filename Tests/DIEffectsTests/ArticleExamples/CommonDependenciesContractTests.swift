@@ -113,7 +113,9 @@ struct CommonDependenciesContractTests {
         #expect(CommonDependencies.Locales.mock()() == CommonDependencies.Locales.nextMockedLocale)
         #expect(CommonDependencies.Locales.mock(returning: { locales.korea })() == locales.korea)
         // Contract row: `CommonDependencies.Now.live()`
-        #expect(abs(CommonDependencies.Now.live()().timeIntervalSinceNow) < 60)
+        let before = Date()
+        let now = CommonDependencies.Now.live()()
+        #expect(now >= before && now <= Date())
         // Contract row: `Now.mock(returning:)` and `nextMockedDate`
         #expect(CommonDependencies.Now.mock()() == CommonDependencies.Now.nextMockedDate)
         #expect(CommonDependencies.Now.mock(returning: { .distantPast })() == .distantPast)

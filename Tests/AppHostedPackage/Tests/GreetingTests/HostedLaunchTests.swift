@@ -29,8 +29,10 @@ struct ParallelTrap {
         "an @Inject with nothing bound traps while a test of the other target is running", .isolatedDependencies,
         .enabled(if: trapRun))
     func trapsBesideARunningTest() async throws {
+        // Waits for the test beside it to start, however busy the machine; five minutes only if it never does.
         let started = "\(recordFolder ?? ".")/beside-started"
-        for _ in 0..<400 where !FileManager.default.fileExists(atPath: started) {
+        let givingUp = ContinuousClock.now + .seconds(300)
+        while !FileManager.default.fileExists(atPath: started), ContinuousClock.now < givingUp {
             try await Task.sleep(for: .milliseconds(50))
         }
         // Nothing is bound in this test's fresh state, so the @Inject stops the process with DI001.
