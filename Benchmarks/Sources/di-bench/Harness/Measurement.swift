@@ -9,6 +9,10 @@ struct Measurement: Sendable {
     let disturbedRepetitionsDiscarded: Int
     /// Disturbed repetitions kept because too few undisturbed ones could be had; such figures are inflated.
     let disturbedRepetitionsKept: Int
+    /// A scenario's sleeping tasks, over all its timed runs (`nil` for other workloads).
+    var sleepersStarted: Int? = nil
+    /// A scenario's sleeping tasks that never finished their loops, over all its timed runs.
+    var sleepersLost: Int? = nil
 
     /// The median of the repetitions (the figure every ratio uses).
     var median: Double {

@@ -23,6 +23,11 @@ struct Report: Codable, Sendable {
         let targetSpeedupOverBestPeer: Double?
         /// Whether both parts of the target are met (`nil`: no target, or nothing to compare with).
         let meetsTarget: Bool?
+        /// A scenario's sleeping tasks over all its runs (absent for other rows, whose figures are ns/op; a
+        /// scenario's are ns per run).
+        let sleepersStarted: Int?
+        /// A scenario's sleeping tasks that never finished their loops: the clock lost them.
+        let sleepersLost: Int?
 
         /// The fastest peer's median ÷ this row's: how many times faster than the best peer the row runs.
         var speedupOverBestPeer: Double? {
@@ -75,7 +80,8 @@ struct Report: Codable, Sendable {
                 ratioToBestPeer: ratios.versusBestPeer,
                 targetVersusBaseline: measurement.workload.target?.versusBaseline,
                 targetSpeedupOverBestPeer: measurement.workload.target?.speedupOverBestPeer,
-                meetsTarget: ratios.meetsTarget)
+                meetsTarget: ratios.meetsTarget, sleepersStarted: measurement.sleepersStarted,
+                sleepersLost: measurement.sleepersLost)
         }
         derived = Pairing.all.flatMap { pairing in
             let rows: [DerivedRow] = measurements.filter { $0.workload.group == pairing.numerator }.compactMap {

@@ -15,20 +15,27 @@ extension Report {
         let labelWidth = max(44, rows.map(\.label.count).max() ?? 0)
         for group in groupsInOrder {
             let groupRows = rows.filter { $0.group == group }
+            // A scenario's figure is the wall time of a whole run, in milliseconds, with its lost sleepers.
+            let isScenario = groupRows.contains { $0.sleepersStarted != nil }
+            let scale = isScenario ? 1e-6 : 1
             lines.append(group)
             lines.append(
-                "  " + pad("workload", labelWidth) + pad("ns/op", 10, right: true) + "  " + pad("min–max", 19)
-                    + pad("× baseline", 11, right: true) + pad("× best peer", 13, right: true))
+                "  " + pad("workload", labelWidth) + pad(isScenario ? "ms/run" : "ns/op", 10, right: true) + "  "
+                    + pad("min–max", 19) + pad("× baseline", 11, right: true) + pad("× best peer", 13, right: true)
+                    + (isScenario ? pad("lost sleepers", 16, right: true) : ""))
             for row in groupRows {
                 let verdict =
                     targetVerdict(row)
                     + (row.disturbedRepetitionsKept > 0
                         ? "  (noisy: \(row.disturbedRepetitionsKept) disturbed reps)" : "")
+                let lost = row.sleepersLost.flatMap { lost in row.sleepersStarted.map { "\(lost) of \($0)" } }
                 lines.append(
-                    "  " + pad(row.label, labelWidth) + pad(format(row.medianNanoseconds), 10, right: true) + "  "
-                        + pad("\(format(row.minimumNanoseconds))–\(format(row.maximumNanoseconds))", 19)
+                    "  " + pad(row.label, labelWidth) + pad(format(row.medianNanoseconds * scale), 10, right: true)
+                        + "  "
+                        + pad("\(format(row.minimumNanoseconds * scale))–\(format(row.maximumNanoseconds * scale))", 19)
                         + pad(row.ratioToBaseline.map { format($0) + "×" } ?? "—", 11, right: true)
-                        + pad(row.ratioToBestPeer.map { format($0) + "×" } ?? "—", 13, right: true) + verdict)
+                        + pad(row.ratioToBestPeer.map { format($0) + "×" } ?? "—", 13, right: true)
+                        + (isScenario ? pad(lost ?? "—", 16, right: true) : "") + verdict)
             }
             lines.append("")
         }

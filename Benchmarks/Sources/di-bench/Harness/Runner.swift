@@ -8,21 +8,34 @@ struct RunSettings: Sendable {
     let repetitionNanoseconds: Double
     /// How many timed repetitions (the calibration runs before them serve as warm-up).
     let repetitions: Int
+    /// The counts of the scenario workloads.
+    let scenarioSize: ScenarioSize
+    /// How many timed runs of a scenario workload, which is not calibrated.
+    let scenarioRepetitions: Int
+    /// Untimed runs of a scenario workload before its timed ones.
+    let scenarioWarmUpRuns: Int
 
-    /// A full run: 10 ms repetitions, the minimum of 5 of them unless more were asked for.
+    /// A full run: 10 ms repetitions, the minimum of 5 of them unless more were asked for; as many runs
+    /// of each scenario, after one to warm up.
     static func full(repetitions: Int) -> RunSettings {
-        RunSettings(repetitionNanoseconds: 10_000_000, repetitions: max(repetitions, 5))
+        RunSettings(
+            repetitionNanoseconds: 10_000_000, repetitions: max(repetitions, 5), scenarioSize: .full,
+            scenarioRepetitions: max(repetitions, 5), scenarioWarmUpRuns: 1)
     }
 
     /// CI's smoke run: proves every workload runs and checks itself, in a few seconds; its times mean nothing.
-    static let smoke = RunSettings(repetitionNanoseconds: 200_000, repetitions: 2)
+    /// Each scenario runs once, small.
+    static let smoke = RunSettings(
+        repetitionNanoseconds: 200_000, repetitions: 2, scenarioSize: .smoke, scenarioRepetitions: 1,
+        scenarioWarmUpRuns: 0)
 }
 
 /// Calibrates and times workloads.
 ///
 /// The operation count starts at 1 and grows until one repetition takes at least
 /// ``RunSettings/repetitionNanoseconds``; those calibration runs warm caches and lazy state up.
-/// Then ``RunSettings/repetitions`` repetitions of that many operations are timed.
+/// Then ``RunSettings/repetitions`` repetitions of that many operations are timed. A scenario workload is one
+/// fixed piece of work and is timed run by run instead (``measureScenario(_:_:)``).
 struct Runner: Sendable {
     let settings: RunSettings
 
@@ -32,6 +45,7 @@ struct Runner: Sendable {
     /// wall time × threads: the machine gave the cores to someone else) is discarded and run again, up to
     /// five times the requested count; if still short, the least disturbed ones fill up and are counted.
     func measure(_ workload: Workload) async -> Measurement {
+        if case .scenario(let run) = workload.body { return await measureScenario(workload, run) }
         let threads = workload.body.threads
         var operations = 1
         while true {
@@ -76,6 +90,8 @@ struct Runner: Sendable {
             let start = ContinuousClock.now
             await run(operations)
             return Timing(wall: start.duration(to: .now).nanoseconds, cpu: nil)
+        case .scenario(let run):
+            return Timing(wall: await runScenario(run).nanoseconds, cpu: nil)
         }
     }
 

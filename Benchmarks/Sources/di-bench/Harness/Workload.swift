@@ -21,6 +21,9 @@ enum WorkloadBody: Sendable {
     case parallel(threads: Int, @Sendable (_ operations: Int) -> Void)
     /// `operations` operations that need `await` (task groups).
     case async(@Sendable (_ operations: Int) async -> Void)
+    /// One fixed piece of work whose sleeping tasks are started through `sleepers`, timed run by run without
+    /// calibration (see ``Runner/measure(_:)``); the figure is the wall time of one run.
+    case scenario(@Sendable (_ size: ScenarioSize, _ sleepers: SleeperPool) async -> Void)
 }
 
 /// One measured piece of work: what it is compared with (its group) and the code that does `N` operations.
