@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// DIToolkit's benchmarks: every style against Swinject, swift-dependencies and hand-written baselines, in one run,
-/// and the behaviour matrix with those two libraries as columns.
+/// DIToolkit's benchmarks: every style against Swinject, swift-dependencies and hand-written baselines, and virtual
+/// time against swift-clocks, in one run, and the behaviour matrix with Swinject and swift-dependencies as columns.
 ///
 /// A separate package so the library itself keeps no dependencies. Run them with
 /// `swift run -c release --package-path Benchmarks di-bench` and `… di-compare-peers`.
@@ -13,6 +13,8 @@ let package = Package(
         .package(name: "DIToolkit", path: ".."),
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
         .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", exact: "1.4.3"),
     ],
     targets: [
         .executableTarget(
@@ -25,6 +27,8 @@ let package = Package(
                 .product(name: "DIEffects", package: "DIToolkit"),
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "Dependencies", package: "swift-dependencies"),
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

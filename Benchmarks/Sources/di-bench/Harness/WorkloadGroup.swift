@@ -54,6 +54,30 @@ extension WorkloadGroup {
     static let decoratedResolve = WorkloadGroup("decorated resolve")
     /// Building a new instance from an argument given to the resolve (Swinject's `resolve(_:argument:)`).
     static let argumentResolve = WorkloadGroup("argument resolve")
+
+    /// One task sleeping 1 s in a loop, woken by one `advance(by: .seconds(1))` per sleep. In the virtual-time
+    /// groups the baseline is swift-clocks' `TestClock` under `withMainSerialExecutor`, and DIToolkit's
+    /// `TestClock` must be no slower (issue 38).
+    static let sleeperAdvancedEachSecond = WorkloadGroup(
+        "virtual time: waking sleepers, 1 task sleeping 1,000 × 1 s, 1,000 × advance(by: 1 s)",
+        target: SpeedTarget(versusBaseline: 1))
+    /// One task sleeping 1 s in a loop, woken through all its sleeps by one advance.
+    static let sleeperAdvancedAtOnce = WorkloadGroup(
+        "virtual time: waking sleepers, 1 task sleeping 1,000 × 1 s, one advance(by: 1,000 s)",
+        target: SpeedTarget(versusBaseline: 1))
+    /// Many tasks sleeping once, due together, woken by one advance.
+    static let sleepersWokenTogether = WorkloadGroup(
+        "virtual time: waking sleepers, 100 tasks sleeping 1 s once, one advance(by: 1 s)",
+        target: SpeedTarget(versusBaseline: 1))
+    /// One task sleeping 1 s in a loop, woken through all its sleeps by `run()`.
+    static let sleeperRun = WorkloadGroup(
+        "virtual time: waking sleepers, 1 task sleeping 1,000 × 1 s, one run()",
+        target: SpeedTarget(versusBaseline: 1))
+    /// A `TestScheduler` firing one repeating timer per `advance(by:)`; the baseline has nothing else pending, the
+    /// DIToolkit row 1,000 one-shots due later, and must stay within 2× (issue 38).
+    static let timerFiring = WorkloadGroup(
+        "virtual time: a repeating TestScheduler timer firing, per advance(by: 1 s)",
+        target: SpeedTarget(versusBaseline: 2))
 }
 
 /// A figure derived from two groups for every label that appears in both, e.g. 2-thread scaling.

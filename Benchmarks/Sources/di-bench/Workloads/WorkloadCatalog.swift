@@ -10,12 +10,15 @@
 /// ```
 enum WorkloadCatalog {
     /// The groups in display (and run) order. `dependencyRead` comes first so that DICore's
-    /// "no scope ever opened" row really runs before any override region exists in the process.
+    /// "no scope ever opened" row really runs before any override region exists in the process. The virtual-time
+    /// groups come last: their sleeping tasks outlive a run they were lost in, and `withMainSerialExecutor`
+    /// sends every task of the process to the main thread while its rows run.
     static let groupOrder: [WorkloadGroup] = [
         .dependencyRead, .dependencyReadOverridden, .singletonResolve, .staticAccessor, .transientResolve,
         .namedResolve, .graphResolve, .registration, .smallContainer, .largeContainer, .singletonOneThread,
         .singletonTwoThreads, .firstResolutionRace, .asyncSingletonResolve, .asyncTransientResolve,
-        .decoratedResolve, .argumentResolve,
+        .decoratedResolve, .argumentResolve, .sleeperAdvancedEachSecond, .sleeperAdvancedAtOnce,
+        .sleepersWokenTogether, .sleeperRun, .timerFiring,
     ]
 
     /// All workloads, grouped in ``groupOrder``; within a group: baseline, DIToolkit, references, peers.
@@ -26,7 +29,8 @@ enum WorkloadCatalog {
             BaselineWorkloads.make, BaselineWorkloads.awaited, CoreWorkloads.make, ReadPathReplicaWorkloads.make,
             WrappersWorkloads.make, WrappersWorkloads.awaited,
             ReaderWorkloads.make, RegistryWorkloads.make, EffectsWorkloads.make, SwinjectWorkloads.make,
-            SwiftDependenciesWorkloads.make,
+            SwiftDependenciesWorkloads.make, EffectsWorkloads.testClock, EffectsWorkloads.testScheduler,
+            SwiftClocksWorkloads.make,
         ]
         let workloads = makers.flatMap { $0() }
         let contenderOrder: [Contender] = [.baseline, .ditoolkit, .reference, .peer]
