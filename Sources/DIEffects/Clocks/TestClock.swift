@@ -12,12 +12,13 @@
 /// that sleeps again keeps its place, as a repeating timer does, so two sleeping loops due together take
 /// turns in the same order every time.
 ///
-/// Woken code that waits for something outside the clock's executor (a `DispatchQueue`, a thread, an actor
-/// with an executor of its own) is taken to be done while it waits; when it comes back it runs on its own,
-/// and a later move of time wakes its next sleep. Main-actor code is followed: it runs on the main actor, and
-/// the clock counts its jobs until they have run. A sleeper woken onto an executor of its own is given
-/// 10 ms of real time to sleep here again (the only real-time wait, ending at that sleep), as
-/// is every sleeper on Apple platforms before macOS 15 and iOS 18, which lack task executors.
+/// Main-actor code is followed through the main queue, which runs jobs in the order they came: once nothing
+/// more is due, the woken tasks that have not slept again get up to 64 turns on the main actor to do so.
+/// Woken code that waits for something outside the clock's executor and the main actor (a `DispatchQueue`, a
+/// thread, an actor with an executor of its own) is taken to be done while it waits; when it comes back it
+/// runs on its own, and a later move of time wakes its next sleep. A sleeper woken onto an executor of its
+/// own gets 10 ms of real time to sleep here again (the only real-time wait, ending at that sleep), as does
+/// every sleeper on Apple platforms before macOS 15 and iOS 18, which lack task executors.
 ///
 /// Two races remain the test's to close:
 /// - `sleep(for:)` fixes its deadline when it is called, so a test must not advance before the sleeper

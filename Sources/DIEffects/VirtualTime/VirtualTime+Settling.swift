@@ -1,22 +1,28 @@
 import Dispatch
 
 extension VirtualTime {
-    /// How long a woken task this time cannot watch has to sleep here again before it is taken to be done.
-    ///
-    /// Only a sleeper whose job went where ``JobRouting`` cannot see it waits this long (an actor with an
-    /// executor of its own; every sleeper where jobs cannot be routed), and the wait ends at its next sleep.
-    /// A machine too busy to run it in time makes the move go on without it: it runs later, and a later move
-    /// wakes its next sleep.
+    /// How many times the woken tasks that have not slept again get to run on the main actor before they are
+    /// taken to be done. Each round lets every main-actor job queued before it run, so a main-actor task that
+    /// suspends on the main actor fewer times than this before sleeping again is followed whatever the load.
+    static let mainActorRounds = 64
+
+    /// How long a woken task whose job went where this time's executor cannot see it has to sleep here again
+    /// before it is taken to be done; the wait ends at the next sleep.
     static let unwatchedWakeGrace = Duration.milliseconds(10)
 
-    /// Acts on `due` and waits until the work it woke has run as far as it can.
+    /// How long one main-actor round waits for the main queue, in a process that never runs it.
+    static let mainQueueLimit = Duration.seconds(1)
+
+    /// Acts on `due` and waits until the work it woke has run as far as this time's executor can see;
+    /// returns whether it was a sleeper whose job the executor never saw.
     ///
-    /// A woken task (and whatever it starts or resumes) runs on this time's executor until it suspends; once
-    /// that executor has nothing to run and no main-actor job it counts is outstanding, the task has slept
-    /// here again, finished, or waits for something outside: the test, or code that left the executor (a
-    /// `DispatchQueue`, a thread, an actor with an executor of its own), which goes on by itself when it
-    /// comes back. A sleep that has begun but not registered is waited for: it registers without suspending.
-    func follow(_ due: Due, on executor: (any AnyObject & Sendable)?) async {
+    /// A woken task (and whatever it starts or resumes) runs on the executor until it suspends; once the
+    /// executor has nothing to run, the task has slept here again, finished, or waits for something else:
+    /// the test, the main actor (see ``followStragglers(afterUnwatchedWake:)``), or code that left the
+    /// executor (a `DispatchQueue`, a thread, an actor with an executor of its own), which goes on by itself
+    /// when it comes back. A sleep that has begun but not registered is waited for: it registers without
+    /// suspending.
+    func follow(_ due: Due, on executor: (any AnyObject & Sendable)?) async -> Bool {
         var watched = false
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let executor {
             let executor = unsafeDowncast(executor, to: VirtualTimeExecutor.self)
@@ -25,10 +31,41 @@ extension VirtualTime {
         } else {
             perform(due)
         }
-        if !watched, case .sleeper = due {
-            _ = await nextActivity(timeout: Self.unwatchedWakeGrace)
-        }
         await untilRegistered()
+        if case .sleeper = due { return !watched }
+        return false
+    }
+
+    /// Once nothing more is due, gives the woken tasks that have not slept here again their turns on the
+    /// main actor; returns whether one of them slept again, so that moving time goes on with it.
+    ///
+    /// The runtime does not show main-actor jobs to hooks, so a woken task that went on to the main actor is
+    /// followed through the main queue, which runs jobs in the order they came: for up to
+    /// ``mainActorRounds`` rounds, ending as soon as every woken task is back. After a wake whose job the
+    /// executor never saw, the tasks then get ``unwatchedWakeGrace`` of real time to sleep again.
+    func followStragglers(afterUnwatchedWake unwatched: Bool) async -> Bool {
+        let stragglers = state.withLock { $0.woken.count }
+        guard stragglers > 0 else { return false }
+        for _ in 0..<Self.mainActorRounds {
+            guard await mainQueueRound() else { break }
+            let left = state.withLock { $0.woken.count }
+            if left < stragglers { return true }
+        }
+        return unwatched ? await nextActivity(timeout: Self.unwatchedWakeGrace) : false
+    }
+
+    /// Waits until the main queue has run everything queued on it before; `false` if it did not within
+    /// ``mainQueueLimit`` (a process whose main thread does not run its queue).
+    private func mainQueueRound() async -> Bool {
+        let round = Locked<CheckedContinuation<Bool, Never>?>(nil)
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            round.withLock { $0 = continuation }
+            let finish = { @Sendable (ran: Bool) in round.withLock { $0.take() }?.resume(returning: ran) }
+            DispatchQueue.main.async { finish(true) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + Self.mainQueueLimit.dispatchInterval) {
+                finish(false)
+            }
+        }
     }
 
     /// Waits until every sleep on this time that has begun has registered.
@@ -49,11 +86,17 @@ extension VirtualTime {
                 return
             }
             guard let timeout else { return }
-            let (seconds, attoseconds) = timeout.components
-            let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout.dispatchInterval) {
                 self.state.withLock { $0.removeActivityWaiter(token) }?.resume(returning: false)
             }
         }
+    }
+}
+
+extension Duration {
+    /// This duration for Dispatch, to the nanosecond.
+    fileprivate var dispatchInterval: DispatchTimeInterval {
+        let (seconds, attoseconds) = components
+        return .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
     }
 }

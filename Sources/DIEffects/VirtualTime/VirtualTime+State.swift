@@ -31,7 +31,7 @@ extension VirtualTime {
 
     /// What moving time takes next, to act on outside the lock.
     enum Due {
-        case sleeper(CheckedContinuation<Void, any Error>)
+        case sleeper(CheckedContinuation<Void, any Error>, task: Int)
         case work(@Sendable () -> Void, handle: ScheduledWork)
     }
 
@@ -48,9 +48,14 @@ extension VirtualTime {
         var sleeperWaiters: [CheckedContinuation<Void, Never>] = []
         var activityWaiters: [CheckedContinuation<Bool, Never>] = []
 
+        /// Resumes them where they were: a test waiting for sleepers, or moving time, is not woken work, even
+        /// when the sleep that wakes it runs on a virtual time's executor.
         func resume() {
-            for waiter in sleeperWaiters { waiter.resume() }
-            for waiter in activityWaiters { waiter.resume(returning: true) }
+            guard !sleeperWaiters.isEmpty || !activityWaiters.isEmpty else { return }
+            JobRouting.attributing(to: nil) {
+                for waiter in sleeperWaiters { waiter.resume() }
+                for waiter in activityWaiters { waiter.resume(returning: true) }
+            }
         }
     }
 
@@ -146,7 +151,7 @@ extension VirtualTime {
             switch entry.occupant {
             case .sleeper(let task):
                 if tracking { woken[task] = entry.order }
-                return .sleeper(sleepers.removeValue(forKey: entry.sequence)!)
+                return .sleeper(sleepers.removeValue(forKey: entry.sequence)!, task: task)
             case .work(let action, let interval, let handle):
                 if let interval, interval > .zero {
                     queue.insert(

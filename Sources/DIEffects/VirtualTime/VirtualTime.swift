@@ -87,9 +87,12 @@ final class VirtualTime: Sendable {
     private func move(within horizon: Horizon) async {
         let routed = JobRouting.install() ? executor : nil
         await untilRegistered()
-        while let due = state.withLock({ $0.takeNext(within: horizon, tracking: true) }) {
-            await follow(due, on: routed)
-        }
+        var unwatched = false
+        repeat {
+            while let due = state.withLock({ $0.takeNext(within: horizon, tracking: true) }) {
+                if await follow(due, on: routed) { unwatched = true }
+            }
+        } while await followStragglers(afterUnwatchedWake: unwatched)
         state.withLock { state in
             state.reach(horizon)
             state.forgetWoken()
@@ -105,7 +108,7 @@ final class VirtualTime: Sendable {
 
     func perform(_ due: Due) {
         switch due {
-        case .sleeper(let continuation):
+        case .sleeper(let continuation, _):
             continuation.resume()
         case .work(let action, let handle):
             if !handle.isCancelled { action() }

@@ -5,10 +5,9 @@ import Dispatch
 ///
 /// Moving time resumes a sleeper with ``JobRouting`` pointing at this executor, so the woken task's job comes
 /// here; while a job runs here, every job it enqueues for the global executor (a task it creates or resumes,
-/// a default actor it calls, its own next step after a `Task.yield()`) comes here too, and every job it
-/// enqueues for the main actor runs on the main queue, counted until it has run. When the queue is empty,
-/// nothing runs and no counted main-actor job is outstanding, everything the woken code can do without
-/// help from outside has been done: that is when ``untilIdle()`` returns. Nothing here waits on real time.
+/// a default actor it calls, its own next step after a `Task.yield()`) comes here too. When the queue is
+/// empty and nothing runs, everything the woken code can do without help from outside has been done: that
+/// is when ``untilIdle()`` returns. Nothing here waits on real time.
 ///
 /// Jobs run on a serial dispatch queue of their own, as a task executor: a nonisolated task runs as it
 /// would on the global executor, one job at a time. Like any serial executor it cannot run a job that
@@ -19,9 +18,8 @@ final class VirtualTimeExecutor: TaskExecutor {
         var jobs: [UnownedJob] = []
         var head = 0
         var draining = false
-        var mainActorJobs = 0
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
-        /// Every job ever routed here, on either path.
+        /// Every job ever routed here.
         var received: UInt64 = 0
 
         mutating func popFirst() -> UnownedJob? {
@@ -34,9 +32,9 @@ final class VirtualTimeExecutor: TaskExecutor {
             return jobs[head]
         }
 
-        /// The idle waiters, once nothing is queued, running or outstanding on the main actor.
+        /// The idle waiters, once nothing is queued or running.
         mutating func takeIdleWaiters() -> [CheckedContinuation<Void, Never>] {
-            guard !draining, mainActorJobs == 0 else { return [] }
+            guard !draining else { return [] }
             defer { idleWaiters.removeAll() }
             return idleWaiters
         }
@@ -60,25 +58,6 @@ final class VirtualTimeExecutor: TaskExecutor {
         if startsDrain { thread.async { self.drain() } }
     }
 
-    /// Runs `job`, a main-actor job this executor's work enqueued, on the main queue, and counts it until it has
-    /// run: the work it does on the main actor is woken work too.
-    func enqueueOnMainActor(_ job: UnownedJob) {
-        queue.withLock { queue in
-            queue.mainActorJobs += 1
-            queue.received += 1
-        }
-        DispatchQueue.main.async {
-            JobRouting.attributing(to: self) {
-                job.runSynchronously(on: MainActor.sharedUnownedExecutor)
-            }
-            let waiters = self.queue.withLock { queue in
-                queue.mainActorJobs -= 1
-                return queue.takeIdleWaiters()
-            }
-            for waiter in waiters { waiter.resume() }
-        }
-    }
-
     /// Runs `body` with the jobs it enqueues routed here; returns whether any came. A sleeper whose job went
     /// elsewhere (to an actor with an executor of its own) runs where this executor cannot watch it.
     func routing(_ body: () -> Void) -> Bool {
@@ -87,11 +66,11 @@ final class VirtualTimeExecutor: TaskExecutor {
         return queue.withLock { $0.received } != before
     }
 
-    /// Suspends until no job is queued or running here and no main-actor job it counts is outstanding.
+    /// Suspends until no job is queued or running here.
     func untilIdle() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let idle = queue.withLock { queue in
-                guard queue.draining || queue.mainActorJobs > 0 else { return true }
+                guard queue.draining else { return true }
                 queue.idleWaiters.append(continuation)
                 return false
             }
