@@ -1,6 +1,6 @@
 extension VirtualTime {
-    /// What waits for a deadline, earliest first: a binary heap, so taking the next entry or adding one costs
-    /// O(log n) however much else is pending.
+    /// When each sleeper and piece of work is due, earliest first: a binary heap, so taking the next entry or
+    /// adding one costs O(log n) however much else is pending.
     ///
     /// Cancelled entries are not searched for and removed; ``VirtualTime/State`` skips them when they reach the
     /// front, so cancelling costs O(1) too.

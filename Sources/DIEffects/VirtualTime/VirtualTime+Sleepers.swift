@@ -44,8 +44,8 @@ extension VirtualTime.State {
             registration.continuation = continuation
             return registration
         }
-        sleepers[id] = continuation
-        queue.insert(VirtualTime.Entry(sequence: id, order: order, deadline: deadline, occupant: .sleeper(task: task)))
+        sleepers[id] = (continuation, task)
+        queue.insert(VirtualTime.Entry(sequence: id, order: order, deadline: deadline))
         let count = sleepers.count
         registration.wakeups.sleeperWaiters = sleeperWaiters.filter { $0.count <= count }.map(\.continuation)
         sleeperWaiters.removeAll { $0.count <= count }
@@ -55,7 +55,7 @@ extension VirtualTime.State {
     /// Removes the sleeper `id` and returns its continuation to cancel, or remembers the cancellation
     /// for a sleeper that has not registered yet.
     mutating func cancel(_ id: UInt64) -> CheckedContinuation<Void, any Error>? {
-        if let continuation = sleepers.removeValue(forKey: id) { return continuation }
+        if let sleeper = sleepers.removeValue(forKey: id) { return sleeper.continuation }
         if awaitingRegistration.contains(id) { cancelledBeforeRegistration.insert(id) }
         return nil
     }

@@ -1,12 +1,15 @@
 extension VirtualTime {
-    /// What waits for a deadline: a suspended `sleep` (its continuation is in ``State/sleepers``), or work
-    /// scheduled on a ``TestScheduler``.
-    enum Occupant {
-        case sleeper(task: Int)
-        case work(@Sendable () -> Void, interval: Duration?, handle: ScheduledWork)
+    /// Work scheduled on a ``TestScheduler``, waiting in the queue under its sequence number.
+    struct Work {
+        let action: @Sendable () -> Void
+        let interval: Duration?
+        let handle: ScheduledWork
+
+        var isOneShot: Bool { (interval ?? .zero) <= .zero }
     }
 
-    /// One thing waiting for `deadline`, identified by `sequence`.
+    /// When the sleeper or work numbered `sequence` is due: the queue holds these plain values only, so keeping
+    /// it in order moves no references.
     ///
     /// Ties run in `order`: the order things were first scheduled. Repeating work keeps its order from
     /// firing to firing, and a task that sleeps again after this time woke it keeps the order of its
@@ -15,13 +18,11 @@ extension VirtualTime {
         let sequence: UInt64
         let order: UInt64
         let deadline: VirtualInstant
-        let occupant: Occupant
 
-        init(sequence: UInt64, order: UInt64? = nil, deadline: VirtualInstant, occupant: Occupant) {
+        init(sequence: UInt64, order: UInt64? = nil, deadline: VirtualInstant) {
             self.sequence = sequence
             self.order = order ?? sequence
             self.deadline = deadline
-            self.occupant = occupant
         }
 
         func precedes(_ other: Entry) -> Bool {
@@ -64,9 +65,9 @@ extension VirtualTime {
         var now = VirtualInstant.zero
         var queue = DeadlineQueue()
         /// Suspended sleepers by the identifier of their sleep; a queued sleeper missing here was cancelled.
-        var sleepers: [UInt64: CheckedContinuation<Void, any Error>] = [:]
-        /// Scheduled work not yet cancelled (nor, for one-shot work, run), and whether it is one-shot.
-        private var liveWork: [UInt64: Bool] = [:]
+        var sleepers: [UInt64: (continuation: CheckedContinuation<Void, any Error>, task: Int)] = [:]
+        /// Scheduled work not yet cancelled (nor, for one-shot work, run); queued work missing here is skipped.
+        private var liveWork: [UInt64: Work] = [:]
         private var liveOneShotWork = 0
         var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
         /// Moves of time waiting for a sleep's registration or for a woken task that left this time's executor.
@@ -95,20 +96,16 @@ extension VirtualTime {
             handle: (UInt64) -> ScheduledWork
         ) -> (ScheduledWork, Wakeups) {
             let sequence = nextSequence()
-            let work = handle(sequence)
-            let isOneShot = (interval ?? .zero) <= .zero
-            liveWork[sequence] = isOneShot
-            if isOneShot { liveOneShotWork += 1 }
-            queue.insert(
-                Entry(
-                    sequence: sequence, deadline: now.advanced(by: Swift.max(delay, .zero)),
-                    occupant: .work(action, interval: interval, handle: work)))
-            return (work, takeActivityWaiters())
+            let work = Work(action: action, interval: interval, handle: handle(sequence))
+            liveWork[sequence] = work
+            if work.isOneShot { liveOneShotWork += 1 }
+            queue.insert(Entry(sequence: sequence, deadline: now.advanced(by: Swift.max(delay, .zero))))
+            return (work.handle, takeActivityWaiters())
         }
 
         /// Forgets cancelled work; its queued entry is skipped when it reaches the front.
         mutating func forgetWork(_ sequence: UInt64) {
-            if liveWork.removeValue(forKey: sequence) == true { liveOneShotWork -= 1 }
+            if liveWork.removeValue(forKey: sequence)?.isOneShot == true { liveOneShotWork -= 1 }
         }
 
         /// Removes and returns the first live entry within `horizon`, moving time to its deadline; ``reach(_:)``
@@ -141,28 +138,22 @@ extension VirtualTime {
         }
 
         private func isLive(_ entry: Entry) -> Bool {
-            switch entry.occupant {
-            case .sleeper: sleepers[entry.sequence] != nil
-            case .work: liveWork[entry.sequence] != nil
-            }
+            sleepers[entry.sequence] != nil || liveWork[entry.sequence] != nil
         }
 
         private mutating func take(_ entry: Entry, tracking: Bool) -> Due {
-            switch entry.occupant {
-            case .sleeper(let task):
-                if tracking { woken[task] = entry.order }
-                return .sleeper(sleepers.removeValue(forKey: entry.sequence)!, task: task)
-            case .work(let action, let interval, let handle):
-                if let interval, interval > .zero {
-                    queue.insert(
-                        Entry(
-                            sequence: entry.sequence, order: entry.order,
-                            deadline: entry.deadline.advanced(by: interval), occupant: entry.occupant))
-                } else {
-                    forgetWork(entry.sequence)
-                }
-                return .work(action, handle: handle)
+            if let sleeper = sleepers.removeValue(forKey: entry.sequence) {
+                if tracking { woken[sleeper.task] = entry.order }
+                return .sleeper(sleeper.continuation, task: sleeper.task)
             }
+            let work = liveWork[entry.sequence]!
+            if let interval = work.interval, interval > .zero {
+                queue.insert(
+                    Entry(sequence: entry.sequence, order: entry.order, deadline: entry.deadline.advanced(by: interval)))
+            } else {
+                forgetWork(entry.sequence)
+            }
+            return .work(work.action, handle: work.handle)
         }
 
         /// Forgets the woken tasks: those that did not sleep again are taken to be done.
@@ -197,7 +188,7 @@ extension VirtualTime {
 
         /// Forgets everything, handing back the sleepers to cancel and the waiters to release outside the lock.
         mutating func reset() -> (sleepers: [CheckedContinuation<Void, any Error>], wakeups: Wakeups) {
-            let sleepers = Array(sleepers.values)
+            let sleepers = sleepers.values.map(\.continuation)
             var wakeups = takeActivityWaiters()
             wakeups.sleeperWaiters = sleeperWaiters.map(\.continuation)
             self = State()
