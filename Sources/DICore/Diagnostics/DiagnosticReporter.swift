@@ -76,21 +76,27 @@ public enum DiagnosticReporter {
 
     /// Reports `error` once per test (once per process outside tests), for a problem a loop would repeat.
     ///
-    /// Reports with the same code and key count as one, and so do the cases of one parameterised test.
+    /// Reports with the same code and key count as one (without a key, the same summary from the same location),
+    /// and so do the cases of one parameterised test.
     package static func reportOncePerTest(_ error: DIError) {
         if let observer = TaskRegion.current?.observer, observer.takes(error) {
             return
         }
-        let subject = "\(error.code.rawValue) \(error.key?.description ?? error.summary)"
+        let subject = "\(error.code.rawValue) \(error.key?.description ?? "\(error.summary) at \(error.location)")"
         let handOff = ReportHandOff.current
         if let collector = ReportCollector.current ?? handOff?.collector {
             collector.appendOnce(error, subject: subject)
             return
         }
-        let test = TestRunnerHook.installed?.runningTestIdentity() ?? handOff?.testIdentity ?? "no test"
-        if OnceReports.shared.isFirst(subject, in: test) {
+        if OnceReports.shared.isFirst(subject, in: runningTestIdentity ?? "no test") {
             report(error)
         }
+    }
+
+    /// The identity of the test the work running here belongs to (its task's test, or the test that handed the
+    /// work over), by which once-per-test reports count tests; `nil` off every test.
+    package static var runningTestIdentity: String? {
+        TestRunnerHook.installed?.runningTestIdentity() ?? ReportHandOff.current?.testIdentity
     }
 
     /// Runs `body` and returns the errors passed to ``report(_:)`` during it (in this task tree), instead of

@@ -36,6 +36,13 @@ package func reportUnimplemented(_ name: String, at site: UnimplementedSite) {
     DiagnosticReporter.report(site.error(for: name))
 }
 
+/// Reports that an unimplemented effect was used, once in each test that uses it: for an effect a loop draws from,
+/// whose every call would otherwise repeat the report.
+@inline(never)
+package func reportUnimplementedOncePerTest(_ name: String, at site: UnimplementedSite) {
+    DiagnosticReporter.reportOncePerTest(site.error(for: name))
+}
+
 /// Reports that an unimplemented effect was used and returns the error to throw.
 @inline(never)
 package func unimplementedError(_ name: String, at site: UnimplementedSite) -> DIError {

@@ -50,43 +50,16 @@ public struct RandomNumbers: RandomNumberGenerator, Sendable {
     public static func seeded(_ seed: UInt64) -> RandomNumbers {
         let state = Locked(seed)
         return RandomNumbers {
-            state.withLock { state in
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var mixed = state
-                mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-                return mixed ^ (mixed >> 31)
-            }
+            state.withLock { splitMix64(advancing: &$0) }
         }
     }
 
-    /// Reports "Unimplemented: RandomNumbers" on its first use, then hands out ``seeded(_:)`` numbers (seed 0).
-    ///
-    /// A generator that answered a fixed value would never satisfy `Int.random(in:using:)`, which
-    /// draws until a value fits the range: the code under test would hang. This one reports once, so
-    /// the test fails with one report, and keeps handing out usable numbers, so that code returns.
-    /// Copies share the report.
-    ///
-    /// ```swift
-    /// var random = RandomNumbers.unimplemented()
-    /// let roll = Int.random(in: 1...6, using: &random)  // reported once, still a roll
-    /// ```
-    public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> RandomNumbers {
-        unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
-    }
-
-    /// The unimplemented value, reporting at `location`.
-    package static func unimplemented(at location: UnimplementedSite) -> RandomNumbers {
-        let reported = Locked(false)
-        let fallback = seeded(0)
-        return RandomNumbers { [fallback] in
-            let first = reported.withLock { reported in
-                defer { reported = true }
-                return !reported
-            }
-            if first { reportUnimplemented("RandomNumbers", at: location) }
-            var numbers = fallback
-            return numbers.next()
-        }
+    /// The next SplitMix64 number after `state`, which it advances.
+    static func splitMix64(advancing state: inout UInt64) -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
     }
 }

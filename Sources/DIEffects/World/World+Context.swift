@@ -4,7 +4,8 @@ extension World {
     /// `World.current` hands it to a test that neither passed a world nor set one with
     /// ``/DIEffects/withWorld(_:operation:)`` or DITesting's `.dependencies { $0.world… }`,
     /// so the first effect the code under test reads fails the test and says how to set one,
-    /// instead of reaching the real clock or network.
+    /// instead of reaching the real clock or network. It is one world for the whole process, and each test
+    /// that reaches it fails: its random generator reports once in each test and starts over in each.
     ///
     /// ```swift
     /// let (_, reports) = DiagnosticReporter.collectReports { _ = World.test.now() }
