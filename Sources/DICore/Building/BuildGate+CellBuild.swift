@@ -11,10 +11,24 @@ package protocol InstanceKeepingCell: AnyObject {
     var holdsWeakly: Bool { get }
     /// The held value, or `nil`; called with the gate's lock held.
     func readLocked() -> Value?
+    /// Whether the held value was built from the process's pick among a dependency's declared values
+    /// (``RegionUse/choice``); called with the gate's lock held.
+    var keptFromChoice: Bool { get }
     /// Checks a value the factory returned before it is kept anywhere (a throw ends the build).
     func accept(_ value: Value, key: DependencyKey, location: SourceLocation) throws
-    /// Stores a built value; called with the gate's lock held.
-    func storeLocked(_ value: Value)
+    /// Stores a built value, and whether it was built from the process's pick; called with the gate's lock held.
+    func storeLocked(_ value: Value, fromChoice: Bool)
+}
+
+extension InstanceKeepingCell {
+    /// A holder that is not a lifetime (an `@Inject` property) keeps what it read, wherever it was picked.
+    package var keptFromChoice: Bool { false }
+
+    /// The held value, unless it was built from the process's pick among declared values and the current region
+    /// picks otherwise (`hidesChoices`), which then builds its own; called with the gate's lock held.
+    func readLocked(hidingChoices hidesChoices: Bool) -> Value? {
+        hidesChoices && keptFromChoice ? nil : readLocked()
+    }
 }
 
 extension BuildGate {
@@ -23,16 +37,22 @@ extension BuildGate {
     ///
     /// The one build state machine of every cell: claim the build or wait, run `create` with no lock held, and keep
     /// the result in the current region when the build used one, else in the cell. A failed build ends the claim.
+    ///
+    /// In a region that picks among declared values otherwise than the process (``TaskRegion/decidesChoices``), a
+    /// value the cell keeps from the process's pick is not this region's: the region builds and keeps its own.
     package func build<Cell: InstanceKeepingCell & Buildable>(
         _ cell: Cell,
         location: SourceLocation,
         create: () throws -> Cell.Value
     ) throws -> Cell.Value {
-        if let found = instance(of: cell) {
+        let hidesChoices = TaskRegion.decidesChoices
+        if let found = instance(of: cell, hidingChoices: hidesChoices) {
             return found
         }
         return try ResolutionStack.withFrame(of: cell, location: location) {
-            try claimAndBuild(cell, key: cell.key, location: location, keepsInRegion: true, create: create)
+            try claimAndBuild(
+                cell, key: cell.key, location: location, keepsInRegion: true, hidesChoices: hidesChoices,
+                create: create)
         }
     }
 
@@ -45,7 +65,8 @@ extension BuildGate {
         location: SourceLocation,
         create: () throws -> Cell.Value
     ) throws -> Cell.Value {
-        try claimAndBuild(cell, key: key, location: location, keepsInRegion: false, create: create)
+        try claimAndBuild(
+            cell, key: key, location: location, keepsInRegion: false, hidesChoices: false, create: create)
     }
 
     private func claimAndBuild<Cell: InstanceKeepingCell>(
@@ -53,16 +74,20 @@ extension BuildGate {
         key: DependencyKey,
         location: SourceLocation,
         keepsInRegion: Bool,
+        hidesChoices: Bool,
         create: () throws -> Cell.Value
     ) throws -> Cell.Value {
         let owner = BuildOwner.current
         var wait = Wait()
+        var keepsOut = false
         while true {
             lock.lock()
-            if let existing = cell.readLocked() {
+            if let existing = cell.readLocked(hidingChoices: hidesChoices) {
                 lock.unlock()
                 return existing
             }
+            // The cell may hold the process's pick, hidden from this region: what the region builds stays out of it.
+            keepsOut = cell.readLocked() != nil
             if try claimOrWait(owner: owner, key: key, location: location, wait: &wait) {
                 break
             }
@@ -73,8 +98,13 @@ extension BuildGate {
             }
         }
         lock.unlock()
-        return try keep(Result { try create() }, in: cell, key: key, location: location, by: owner) {
-            keepsInRegion && ResolutionStack.innermostBuildUsedRegion(cacheDirectory: cell.directory)
+        return try keep(
+            Result { try create() }, in: cell, key: key, location: location, by: owner, keepsOut: keepsOut
+        ) {
+            (
+                usedRegion: keepsInRegion && ResolutionStack.innermostBuildUsedRegion(cacheDirectory: cell.directory),
+                readChoice: keepsInRegion && ResolutionStack.innermostBuildReadChoice()
+            )
         }
     }
 
@@ -86,7 +116,8 @@ extension BuildGate {
         location: SourceLocation,
         create: () async throws -> Cell.Value
     ) async throws -> Cell.Value {
-        if let found = instance(of: cell) {
+        let hidesChoices = TaskRegion.decidesChoices
+        if let found = instance(of: cell, hidingChoices: hidesChoices) {
             return found
         }
         let key = cell.key
@@ -95,10 +126,11 @@ extension BuildGate {
         ) { frame in
             while true {
                 lock.lock()
-                if let existing = cell.readLocked() {
+                if let existing = cell.readLocked(hidingChoices: hidesChoices) {
                     lock.unlock()
                     return existing
                 }
+                let keepsOut = cell.readLocked() != nil
                 switch try claimOrEnqueue(frame: frame, key: key, location: location) {
                 case .claimed:
                     lock.unlock()
@@ -108,8 +140,10 @@ extension BuildGate {
                     } catch {
                         created = .failure(error)
                     }
-                    return try keep(created, in: cell, key: key, location: location, by: frame.owner) {
-                        frame.usedRegion(cacheDirectory: cell.directory)
+                    return try keep(
+                        created, in: cell, key: key, location: location, by: frame.owner, keepsOut: keepsOut
+                    ) {
+                        (usedRegion: frame.usedRegion(cacheDirectory: cell.directory), readChoice: frame.readChoice)
                     }
                 case .enqueued(let ticket):
                     try await wait(ticket, key: key, location: location)
@@ -122,25 +156,30 @@ extension BuildGate {
         }
     }
 
-    /// The instance a resolution finds without building: the current region's, else the cell's.
-    private func instance<Cell: InstanceKeepingCell & Buildable>(of cell: Cell) -> Cell.Value? {
+    /// The instance a resolution finds without building: the current region's, else the cell's (unless it is the
+    /// process's pick and `hidesChoices`).
+    private func instance<Cell: InstanceKeepingCell & Buildable>(
+        of cell: Cell, hidingChoices hidesChoices: Bool
+    ) -> Cell.Value? {
         if let scoped = RegionInstances.instance(for: cell, as: Cell.Value.self) {
             return scoped
         }
         lock.lock()
         defer { lock.unlock() }
-        return cell.readLocked()
+        return cell.readLocked(hidingChoices: hidesChoices)
     }
 
-    /// Ends `owner`'s build of `cell` and keeps what it built: in the current region when `usedRegion` says the
-    /// build used one (so no other task or test sees it), else in the cell. A failed build keeps nothing.
+    /// Ends `owner`'s build of `cell` and keeps what it built: in the current region when `marks` says the build
+    /// used one, or when `keepsOut` (the cell holds the process's pick, hidden from this region), so no other task
+    /// or test sees it; else in the cell, marked as the process's pick if it read one. A failed build keeps nothing.
     private func keep<Cell: InstanceKeepingCell>(
         _ created: Result<Cell.Value, any Error>,
         in cell: Cell,
         key: DependencyKey,
         location: SourceLocation,
         by owner: BuildOwner,
-        usedRegion: () -> Bool
+        keepsOut: Bool,
+        marks: () -> (usedRegion: Bool, readChoice: Bool)
     ) throws -> Cell.Value {
         let value: Cell.Value
         do {
@@ -150,13 +189,16 @@ extension BuildGate {
             lock.withLock { end(owner) }
             throw error
         }
-        if usedRegion(), let kept = RegionInstances.keep(value, for: cell, scope: cell.scope, weakly: cell.holdsWeakly)
-        {
-            lock.withLock { end(owner) }
-            return kept
+        let (usedRegion, readChoice) = marks()
+        if usedRegion || keepsOut {
+            let kept = RegionInstances.keep(value, for: cell, scope: cell.scope, weakly: cell.holdsWeakly)
+            if kept != nil || keepsOut {
+                lock.withLock { end(owner) }
+                return kept ?? value
+            }
         }
         lock.withLock {
-            cell.storeLocked(value)
+            cell.storeLocked(value, fromChoice: readChoice)
             end(owner)
         }
         return value

@@ -136,10 +136,11 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
     /// The kept instance of a ``Scope/singleton``-like scope, or `nil` (for any other scope, too).
     ///
     /// The cheapest read before setting up a build; `nil` also while some region keeps instances of its own
-    /// (``RegionInstances``), when ``instance(location:create:)`` must look.
+    /// (``RegionInstances``), when ``instance(location:create:)`` must look, and for the process's pick among declared
+    /// values in a region that picks otherwise (``SingletonCell/cachedValueInRegion``).
     @inlinable
     package var keptSingleton: Value? {
-        kind == .cached && RegionInstances.noneInUse ? singleton.unsafelyUnwrapped.cachedValue : nil
+        kind == .cached && RegionInstances.noneInUse ? singleton.unsafelyUnwrapped.cachedValueInRegion : nil
     }
 
     /// Where a ``Scope/singleton``-like scope's kept value is published (see ``SingletonCell/kept``), or `nil`

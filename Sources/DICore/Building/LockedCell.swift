@@ -22,6 +22,8 @@ package final class LockedCell<Value>: @unchecked Sendable {
     private var stored: (value: Value, age: @Sendable () -> Duration)?
     /// Values a rebuild replaced, released after the lock, so their `deinit` may use the toolkit.
     private var retired: [Value] = []
+    /// Whether the held value was built from the process's pick among declared values (``RegionUse/choice``).
+    private var heldFromChoice = false
     package let scope: Scope?
     package let directory: ScopeDirectory
     package let key: DependencyKey
@@ -65,6 +67,7 @@ package final class LockedCell<Value>: @unchecked Sendable {
     package func reset() {
         _ = stateLock.withLock {
             object = nil
+            heldFromChoice = false
             return stored.take()
         }
     }
@@ -101,7 +104,12 @@ extension LockedCell: InstanceKeepingCell, Buildable {
             location: location)
     }
 
-    package func storeLocked(_ value: Value) {
+    package var keptFromChoice: Bool {
+        heldFromChoice
+    }
+
+    package func storeLocked(_ value: Value, fromChoice: Bool) {
+        heldFromChoice = fromChoice
         switch holding {
         case .weakly:
             object = value as AnyObject

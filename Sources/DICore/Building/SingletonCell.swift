@@ -6,13 +6,15 @@ import CDIAtomics
 /// release store, read inside a ``ReadSection``. The first thread to need it claims the build through the cell's
 /// ``BuildGate`` and runs the factory with no lock held; a build that throws or whose thread is stopped hands the
 /// claim to a waiter. ``reset()`` releases the box once no reader can hold it. A value built from an override or
-/// isolated state is kept by its region (``RegionInstances``), not here.
+/// isolated state is kept by its region (``RegionInstances``), not here; one built from the process's pick among a
+/// dependency's declared values is kept here marked as picked, and a region that picks otherwise does not read it.
 @usableFromInline
 package final class SingletonCell<Value>: @unchecked Sendable {
     /// Guards builds and resets; never taken by a read of a built value.
     let stateLock: Lock
     private let gate: BuildGate
-    /// 0, or a retained ``KeptValue`` box published with a release store; stable for the cell's life.
+    /// 0, or a retained ``KeptValue`` box published with a release store; stable for the cell's life. The word after
+    /// it is 1 while the kept value was built from the process's pick among declared values (``RegionUse/choice``).
     @usableFromInline package let kept: UnsafeMutablePointer<Int>
     package let scope: Scope?
     package let directory: ScopeDirectory
@@ -28,13 +30,14 @@ package final class SingletonCell<Value>: @unchecked Sendable {
         gate = BuildGate(lock: lock)
         self.scope = scope
         self.directory = directory
-        kept = .allocate(capacity: 1)
-        kept.initialize(to: 0)
+        kept = .allocate(capacity: 2)
+        kept.initialize(repeating: 0, count: 2)
     }
 
     deinit {
         // No reader can be inside a section on this cell: a reader holds the cell alive while it reads.
         KeptValue<Value>.releaseBox(at: kept)
+        kept.deinitialize(count: 2)
         kept.deallocate()
     }
 
@@ -42,6 +45,16 @@ package final class SingletonCell<Value>: @unchecked Sendable {
     @inlinable
     package var cachedValue: Value? {
         ReadSection.run { Self.value(publishedAt: kept) }
+    }
+
+    /// ``cachedValue`` for a read in a region: `nil` when the value was built from the process's pick among declared
+    /// values and the current region picks otherwise (a preview, a simulated launch), which builds its own.
+    @inlinable
+    package var cachedValueInRegion: Value? {
+        if _slowPath(cdi_atomic_load_relaxed(kept + 1) != 0), TaskRegion.decidesChoices {
+            return nil
+        }
+        return cachedValue
     }
 
     /// The value published at `word` (a cell's ``kept``), or `nil`; call inside a ``ReadSection``.
@@ -56,7 +69,7 @@ package final class SingletonCell<Value>: @unchecked Sendable {
     /// (``BuildWaits``), and `DI011` for a wait past ``ResolutionLimits/buildWaitTimeout``.
     @inlinable
     package func value(location: SourceLocation, orCreate create: () throws -> Value) throws -> Value {
-        if RegionInstances.noneInUse, let built = cachedValue {
+        if RegionInstances.noneInUse, let built = cachedValueInRegion {
             return built
         }
         return try build(location: location, create)
@@ -69,7 +82,7 @@ package final class SingletonCell<Value>: @unchecked Sendable {
         location: SourceLocation,
         orCreate create: () async throws -> Value
     ) async throws -> Value {
-        if RegionInstances.noneInUse, let built = cachedValue {
+        if RegionInstances.noneInUse, let built = cachedValueInRegion {
             return built
         }
         return try await gate.build(self, location: location, create: create)
@@ -96,7 +109,11 @@ package final class SingletonCell<Value>: @unchecked Sendable {
 
     /// Drops the value; it is released once no reader can hold it, after the cell's lock, before this returns.
     package func reset() {
-        ReadSection.release(stateLock.withLock { cdi_atomic_exchange(kept, 0) })
+        ReadSection.release(
+            stateLock.withLock {
+                cdi_atomic_store_release(kept + 1, 0)
+                return cdi_atomic_exchange(kept, 0)
+            })
     }
 }
 
@@ -148,7 +165,12 @@ extension SingletonCell: InstanceKeepingCell, Buildable {
 
     package func accept(_ value: Value, key: DependencyKey, location: SourceLocation) {}
 
-    package func storeLocked(_ value: Value) {
+    package var keptFromChoice: Bool {
+        cdi_atomic_load_relaxed(kept + 1) != 0
+    }
+
+    package func storeLocked(_ value: Value, fromChoice: Bool) {
+        cdi_atomic_store_release(kept + 1, fromChoice ? 1 : 0)
         KeptValue.publish(value, at: kept)
     }
 }

@@ -51,12 +51,27 @@ package struct ContextValues<Value> {
     }
 
     /// The value the current task reads in `context`.
+    ///
+    /// A pick that a region's context or simulated launch made differently from the process marks the builds in
+    /// progress as the region's (``ResolutionStack/markRegionChoice(_:processChoice:)``), so what they build from it
+    /// is dropped with the region; the process's own pick marks them as picked, so such a region builds its own.
     package func choice(in context: DependencyContext = .current) -> ContextChoice<Value> {
+        let chosen = choice(in: context, launch: LaunchFacts.current)
+        // Only the live value declared: every context and launch picks it, so there is nothing to mark.
+        if test != nil || preview != nil || !launch.isEmpty {
+            ResolutionStack.markRegionChoice(chosen.source) {
+                choice(in: .detected, launch: .process).source
+            }
+        }
+        return chosen
+    }
+
+    /// The value a task reads in `context` and `facts`.
+    private func choice(in context: DependencyContext, launch facts: LaunchFacts) -> ContextChoice<Value> {
         let lacksValue = (context == .test && test == nil) || (context == .preview && preview == nil)
         guard !launch.isEmpty else {
             return context.declaredValue(of: self) ?? ContextChoice(live, .live, in: context, lacksValue: lacksValue)
         }
-        let facts = LaunchFacts.current
         let met = launch.first { $0.condition.isMet(in: facts) }
         if let met, met.condition.rank == 0 {
             return ContextChoice(met.value, .launch(met.condition), in: context, lacksValue: false)

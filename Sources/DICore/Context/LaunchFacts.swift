@@ -37,7 +37,8 @@ package struct LaunchFacts: Sendable {
 extension LaunchEnvironment {
     /// Runs `operation` as if this process had been launched, trusted, with `arguments` and `environment`.
     ///
-    /// Only the task tree of `operation` sees the simulated launch, so tests running beside it keep their own.
+    /// Only the task tree of `operation` sees the simulated launch, so tests running beside it keep their own, and
+    /// a value built from what the simulated launch picks (a singleton's launch value) is dropped when it ends.
     /// It decides which ``LaunchCondition``s are met (launch arguments and environment values); the context
     /// stays as it is (``DependencyContext/withContext(_:operation:)-3tym`` changes that).
     ///

@@ -92,6 +92,15 @@ package struct RegionState: Sendable {
         }
     }
 
+    /// Whether this region picks among a dependency's declared values otherwise than the process may: it sets a
+    /// context other than the detected one, or simulates a launch.
+    package var decidesChoices: Bool {
+        if let context = fields.context, context != DependencyContext.detected {
+            return true
+        }
+        return fields.launch != nil
+    }
+
     /// Whether a recording or trace is in force, tested before touching ``observer`` (no reference count).
     @inlinable package var isRecording: Bool {
         fields.token?.isRecording ?? false
@@ -166,6 +175,14 @@ package enum TaskRegion {
         if cdi_no_region_alive() { return nil }
         let found = installed
         return found.isOutside ? LaunchScenarioRegion.state : found
+    }
+
+    /// Whether the current task's region picks among declared values otherwise than the process may
+    /// (``RegionState/decidesChoices``); one relaxed load while no region is alive. Out of line: only a value kept
+    /// from the process's pick asks it on a read.
+    @usableFromInline
+    package static var decidesChoices: Bool {
+        current?.decidesChoices ?? false
     }
 
     /// Runs `operation` with `state` installed, or outside every region if it is `nil`.

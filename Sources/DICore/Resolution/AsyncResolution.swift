@@ -133,6 +133,11 @@ package final class AsyncResolutionFrame: @unchecked Sendable {
         RegionUse.keepsValueOut(marks: Self.lock.withLock { marks }, cacheDirectory: directory)
     }
 
+    /// Whether this build read the process's pick among a dependency's declared values (``RegionUse/choice``).
+    package var readChoice: Bool {
+        Self.lock.withLock { marks } & RegionUse.choice.rawValue != 0
+    }
+
     /// The graph-scoped instance of `token` in this chain's outermost resolution, if one was built.
     func graphInstance<Value>(_ token: ObjectIdentifier, as type: Value.Type) -> Value? {
         let root = self.root

@@ -34,6 +34,8 @@ package final class ResolutionStack {
         @usableFromInline var overrideDependents: Int
         /// Frames below this index read a test's isolated state (directly or through what they built).
         @usableFromInline var isolationDependents: Int
+        /// Frames below this index read which of a dependency's declared values the context or launch picks.
+        @usableFromInline var choiceDependents: Int
         /// The lowest stack address this thread may use, or 0 until the first deep push looks it up.
         @usableFromInline var stackLimit: UInt
     }
@@ -53,7 +55,8 @@ package final class ResolutionStack {
         storage.initialize(
             to: Storage(
                 frames: .allocate(capacity: capacity), count: 0, capacity: capacity, deepFrames: [],
-                graphInstances: [:], overrideDependents: 0, isolationDependents: 0, stackLimit: 0))
+                graphInstances: [:], overrideDependents: 0, isolationDependents: 0, choiceDependents: 0,
+                stackLimit: 0))
         cdi_set_resolution_storage(UnsafeMutableRawPointer(storage))
     }
 
@@ -215,6 +218,7 @@ package final class ResolutionStack {
         // The popped frame no longer exists, so neither does its mark; the frames below keep theirs.
         storage.pointee.overrideDependents = min(storage.pointee.overrideDependents, count)
         storage.pointee.isolationDependents = min(storage.pointee.isolationDependents, count)
+        storage.pointee.choiceDependents = min(storage.pointee.choiceDependents, count)
         if _slowPath(count >= Self.linearDepth || (count == 0 && !storage.pointee.graphInstances.isEmpty)) {
             Storage.popRare(storage.pointee.frames[count])
         }
@@ -231,6 +235,7 @@ extension ResolutionStack {
         storage.pointee.graphInstances.removeAll()
         storage.pointee.overrideDependents = 0
         storage.pointee.isolationDependents = 0
+        storage.pointee.choiceDependents = 0
     }
 }
 

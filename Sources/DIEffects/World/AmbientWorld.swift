@@ -178,7 +178,13 @@ extension AmbientWorld {
     /// The world of `context` where no scope set one, and whether it was prepared at launch (or in the test).
     ///
     /// Only ``World`` is prepared (`prepareWorld`); a world of your own declares its live value itself.
+    ///
+    /// Without ``launch`` worlds the context alone picks, so a region whose context is not the process's marks what
+    /// is being built as its own (a launch world's choice marks it itself).
     static func contextValue(_ context: DependencyContext, in state: RegionState?) -> (value: Self, isPrepared: Bool) {
+        if launch.isEmpty {
+            ResolutionStack.markRegionChoice(context) { DependencyContext.detected }
+        }
         if Self.self == World.self, case let (world, isPrepared) = World.contextWorld(context, in: state),
             let value = world as Any as? Self
         {

@@ -128,6 +128,7 @@ final class RegistrySlot: Sendable {
     @usableFromInline
     func mock(in state: RegistryState) -> BaseRegistry {
         let context = DependencyContext.current
+        ResolutionStack.markRegionChoice(context == .preview) { DependencyContext.detected == .preview }
         if context == .preview {
             return state.preview.value
                 ?? build(in: state.previewBuild, memo: state.preview, with: createPreview, "createPreviewShared")

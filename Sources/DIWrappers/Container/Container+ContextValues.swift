@@ -2,7 +2,10 @@ extension Container {
     /// Binds `type` to one factory per ``/DICore/DependencyContext``: `live` in the app, `test` in tests, `preview` in previews.
     ///
     /// The context is read when the value is built, so a test gets its test value with no
-    /// re-binding, and a singleton keeps the value of the context it was first built in. A
+    /// re-binding. A singleton built in the process keeps the process's value; one built while a preview, a
+    /// simulated launch or a `withContext` region picks another value belongs to that region and is dropped with
+    /// it, in any container, and such a region builds its own rather than read the process's (see "Lifetimes of
+    /// overrides"). A
     /// binding without `test` reached in a test hands out the live value and reports
     /// `DIError.Code.noTestValue` once in each test that reaches it — a kept singleton or weak
     /// instance too, in every later test that reads it — which fails the test; without `preview` a

@@ -60,7 +60,7 @@ extension InjectedInstance: InstanceKeepingCell {
 
     func accept(_ value: Value, key: DependencyKey, location: SourceLocation) {}
 
-    func storeLocked(_ value: Value) {
+    func storeLocked(_ value: Value, fromChoice: Bool) {
         KeptValue.publish(value, at: kept)
     }
 }
