@@ -59,6 +59,16 @@ struct DependencyScenarioTests {
         #expect(!ClockFeature.stamp().hasPrefix("[quiet clock]"))
     }
 
+    @Test("a preview scenario starts from the preview's world: setting one field keeps the preview world's others")
+    func previewScenarioStartsFromThePreviewWorld() {
+        let scenario = DependencyScenario("epoch") {
+            $0.world.now = CommonDependencies.Now.constant(AppScenarios.epoch)
+        }
+        let preview = PreviewRegion.run(scenario: scenario) { (World.current.now(), World.current.uuid()) }
+        #expect(preview.content.0 == AppScenarios.epoch)
+        #expect(preview.reports.isEmpty, "\(preview.reports)")
+    }
+
     @Test("an unknown name is an error that lists the known names and suggests the closest")
     func unknownNameIsAnError() {
         #expect(throws: DIError.self) { try AppScenarios.all.named("quite") }

@@ -1,8 +1,10 @@
 /// One preview's own region: the preview context, fresh process-wide state, and the reports it made.
 ///
 /// Previews of one file run in one process, one after another or side by side. Built inside `PreviewRegion.run { … }`,
-/// a preview is isolated like a test: the overrides, singletons, registry assignments and static context switches
-/// it makes are its own, and are never seen by the next preview or by the process. What it reports — above all a
+/// a preview is isolated like a test: the bindings of its own `Container.main`, the overrides, registry assignments
+/// and static context switches it makes are its own, and so is every value built from what the preview decides (a
+/// preview value, a value its scenario overrides, in any container): none is seen by the next preview or by the
+/// process (the rule "Lifetimes of overrides" states). What it reports — above all a
 /// dependency reached with no preview value (`DIError.Code.noPreviewValue`), which would otherwise go live
 /// silently — is handed back for the preview to show, not only written to standard error.
 ///
@@ -19,6 +21,9 @@
 public enum PreviewRegion {
     /// Runs `content` as one preview, in `scenario` if given, and returns what it built with what it reported.
     ///
+    /// The scenario starts from the preview's values, as a test's starts from the test's: one that sets one field of
+    /// `World` keeps the preview world's others.
+    ///
     /// ```swift
     /// let preview = PreviewRegion.run(scenario: try AppScenarios.all.named("emptyInbox")) { FeatureModel() }
     /// #expect(preview.reports.isEmpty)
@@ -27,8 +32,11 @@ public enum PreviewRegion {
         scenario: DependencyScenario? = nil,
         _ content: () throws -> Content
     ) rethrows -> PreviewRun<Content> {
-        let (built, reports) = try TaskRegion.with(regionState(scenario)) {
-            try DiagnosticReporter.collectReports(content)
+        let (built, reports) = try TaskRegion.with(regionState()) {
+            try DiagnosticReporter.collectReports {
+                guard let scenario else { return try content() }
+                return try scenario.run(content)
+            }
         }
         return PreviewRun(content: built, reports: reports)
     }
@@ -43,19 +51,23 @@ public enum PreviewRegion {
         isolation: isolated (any Actor)? = #isolation,
         _ content: () async throws -> Content
     ) async rethrows -> PreviewRun<Content> {
-        let (built, reports) = try await TaskRegion.with(regionState(scenario), isolation: isolation) {
-            try await DiagnosticReporter.collectReports(isolation: isolation, content)
+        let (built, reports) = try await TaskRegion.with(regionState(), isolation: isolation) {
+            try await DiagnosticReporter.collectReports(isolation: isolation) {
+                guard let scenario else { return try await content() }
+                return try await scenario.run(isolation: isolation, content)
+            }
         }
         return PreviewRun(content: built, reports: reports)
     }
 
-    /// The current region state (overrides in force stay in force) in the preview context, with fresh state and
-    /// the scenario's overrides.
-    private static func regionState(_ scenario: DependencyScenario?) -> RegionState {
+    /// The current region state (overrides in force stay in force) in the preview context, with fresh state.
+    ///
+    /// A scenario is applied inside it, as a test's scenario is applied inside the test's region: its overrides
+    /// start from the preview's values (a scenario that sets one field of `World` keeps the preview world's others).
+    private static func regionState() -> RegionState {
         var state = TaskRegion.currentOrEmpty
         state.isolation = IsolatedStore()
         state.context = .preview
-        scenario?.apply(to: &state.overrides)
         return state
     }
 }
