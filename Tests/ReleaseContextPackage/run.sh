@@ -4,7 +4,8 @@
 #   1. the app built with -c release, launched with each argument and environment value that used to switch the
 #      context, hands out its live values every time;
 #   2. a release build that calls LaunchEnvironment.trust() at launch honours DITOOLKIT_CONTEXT, and one that calls it
-#      after the first dependency was read is warned (DI015) and stays live;
+#      after the first dependency was read is warned (DI015: the context, the arguments and the scenario it can no
+#      longer honour) and stays live;
 #   3. swift test -c release of a target that links DITesting runs in the test context, and a test value kept under
 #      #if DEBUG (the Testing article's advice) is left out of it;
 #   4. the same app built in debug still honours every override;
@@ -95,6 +96,13 @@ if grep -qE "Code: +DI015" "$logs/stderr.log"; then
     pass "release: trusting the launch after the first read is reported on standard error (DI015)"
 else
     fail "release: a late LaunchEnvironment.trust() should report DI015; stderr: $(cat "$logs/stderr.log")"
+fi
+expect_launch release ctxapp-late-trust "$live" DITOOLKIT_SCENARIO=emptyInbox -- -mockEmptyInbox
+if grep -qF "so its arguments -mockEmptyInbox meet no launch value's condition" "$logs/stderr.log" \
+    && grep -qF 'so the scenario "emptyInbox" it names is not applied' "$logs/stderr.log"; then
+    pass "release: a late trust reports the launch argument and the scenario it can no longer honour (DI015)"
+else
+    fail "release: a late trust should report -mockEmptyInbox and the emptyInbox scenario; stderr: $(cat "$logs/stderr.log")"
 fi
 
 echo "==> 3. swift test -c release of a target that links DITesting"

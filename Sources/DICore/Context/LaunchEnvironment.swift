@@ -15,10 +15,11 @@ public enum LaunchEnvironment {
     /// payments, the real server. Call it only in a build that never reaches users, such as the build your UI
     /// tests launch, and keep it out of the shipped app with a compilation condition of that build.
     ///
-    /// Call it first thing at launch: the context is detected once, when anything first reads it (resolving a
-    /// dependency declared per context does). A call after that cannot change the context; if the launch
-    /// asked for another context, the call reports `DIError.Code.launchEnvironmentTrustedTooLate` and the
-    /// process keeps the context it has. A debug build trusts its launch environment already.
+    /// Call it first thing at launch: the context and the launch are read once, when anything first reads them
+    /// (resolving a dependency declared per context does). A call after that changes nothing, and reports
+    /// (`DIError.Code.launchEnvironmentTrustedTooLate`) each launch input it can no longer honour: another context
+    /// the launch asks for, the launch arguments (which then meet no `.argument` value) and the scenario the launch
+    /// names; the process keeps what it has. A debug build trusts its launch environment already.
     ///
     /// ```swift
     /// // main.swift
@@ -46,15 +47,42 @@ public enum LaunchEnvironment {
             return !state.isSettled
         }
         guard !cameBeforeDetection else { return }
+        let location = SourceLocation(fileID: fileID, line: line)
+        for report in lateTrustReports(environment: environment, arguments: arguments, location: location) {
+            DiagnosticReporter.report(report)
+        }
+    }
+
+    /// What a ``trust(fileID:line:)`` that came after the launch was read can no longer honour, one report each:
+    /// the context the launch asks for, its arguments (which then meet no `.argument` value) and the scenario it names.
+    private static func lateTrustReports(
+        environment: [String: String], arguments: [String], location: SourceLocation
+    ) -> [DIError] {
+        var reports: [DIError] = []
         let requested = DependencyContext.detect(
             environment: environment, arguments: arguments, launchEnvironmentTrusted: true,
             isTestBinary: TestRunnerHook.installed != nil)
         let detected = DependencyContext.detected
         if requested != detected {
-            DiagnosticReporter.report(
-                .launchEnvironmentTrustedTooLate(
-                    detected: detected, requested: requested, location: SourceLocation(fileID: fileID, line: line)))
+            reports.append(
+                .launchEnvironmentTrustedTooLate(detected: detected, requested: requested, location: location))
         }
+        let read = LaunchFacts.process
+        let asked = LaunchFacts(arguments: arguments, environment: environment, isTrusted: true)
+        let scenario = DependencyScenarios.scenarioNamed(in: asked)
+        var given = Array(arguments.dropFirst())
+        if let flag = given.firstIndex(of: DependencyScenarios.launchArgument) {
+            given.removeSubrange(flag..<min(flag + 2, given.count))
+        }
+        let ignored = given.filter { !(read.isTrusted && read.arguments.contains($0)) }
+        if !ignored.isEmpty {
+            reports.append(.launchArgumentsTrustedTooLate(ignored, location: location))
+        }
+        if let scenario, DependencyScenarios.scenarioNamed(in: read)?.name != scenario.name {
+            reports.append(
+                .launchScenarioTrustedTooLate(scenario.name, namedBy: scenario.namedBy, location: location))
+        }
+        return reports
     }
 
     /// Whether the launch environment may choose the context: in a debug build, or after ``trust(fileID:line:)``.

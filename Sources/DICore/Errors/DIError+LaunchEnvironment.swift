@@ -27,4 +27,43 @@ extension DIError {
                 + "before any dependency is resolved.",
             location: location)
     }
+
+    /// `LaunchEnvironment.trust()` came after the launch was first read, so its `arguments` meet no launch value's
+    /// `.argument` condition.
+    package static func launchArgumentsTrustedTooLate(_ arguments: [String], location: SourceLocation) -> DIError {
+        let listed = arguments.joined(separator: " ")
+        return DIError(
+            code: .launchEnvironmentTrustedTooLate,
+            summary: "LaunchEnvironment.trust() came after the launch was first read, so its arguments \(listed) "
+                + "meet no launch value's condition.",
+            key: nil,
+            facts: [Fact("Launch arguments", listed)],
+            rule: lateLaunchRule,
+            fix: lateTrustFix,
+            location: location)
+    }
+
+    /// `LaunchEnvironment.trust()` came after the launch was first read, so the scenario it names (by `namedBy`, the
+    /// environment variable or the launch argument) is not applied.
+    package static func launchScenarioTrustedTooLate(
+        _ scenario: String, namedBy: String, location: SourceLocation
+    ) -> DIError {
+        DIError(
+            code: .launchEnvironmentTrustedTooLate,
+            summary: "LaunchEnvironment.trust() came after the launch was first read, so the scenario "
+                + "\"\(scenario)\" it names is not applied.",
+            key: nil,
+            facts: [Fact("Scenario", scenario), Fact("Named by", namedBy)],
+            rule: lateLaunchRule,
+            fix: lateTrustFix + " Then DependencyScenarios.applyLaunchScenario() applies it.",
+            location: location)
+    }
+
+    private static let lateLaunchRule =
+        "A build without DEBUG lets its launch arguments and environment choose values and scenarios only if it "
+        + "trusts them before anything reads the launch, which is read once per process."
+
+    private static let lateTrustFix =
+        "call LaunchEnvironment.trust() first thing at launch (the first line of main, or the App's init), "
+        + "before any dependency is resolved."
 }

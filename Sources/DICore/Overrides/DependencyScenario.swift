@@ -94,13 +94,19 @@ public struct DependencyScenarios: Sendable {
     /// The scenario the current launch names, if any: `DITOOLKIT_SCENARIO`, else the value after
     /// `-DIToolkitScenario`, read only in a launch ``LaunchEnvironment`` trusts.
     package func nameInLaunch(_ launch: LaunchFacts) -> String? {
+        Self.scenarioNamed(in: launch)?.name
+    }
+
+    /// The scenario `launch` names and what named it (the environment variable or the launch argument), if any; read
+    /// only in a launch ``LaunchEnvironment`` trusts.
+    package static func scenarioNamed(in launch: LaunchFacts) -> (name: String, namedBy: String)? {
         guard launch.isTrusted else { return nil }
-        if let named = launch.environment[Self.environmentVariable] {
-            return named
+        if let named = launch.environment[environmentVariable] {
+            return (named, environmentVariable)
         }
-        guard let flag = launch.orderedArguments.firstIndex(of: Self.launchArgument),
+        guard let flag = launch.orderedArguments.firstIndex(of: launchArgument),
             launch.orderedArguments.indices.contains(flag + 1)
         else { return nil }
-        return launch.orderedArguments[flag + 1]
+        return (launch.orderedArguments[flag + 1], launchArgument)
     }
 }
