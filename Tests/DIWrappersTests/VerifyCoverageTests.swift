@@ -110,6 +110,28 @@ struct VerifyCoverageTests {
         #expect(!container.debugDescription.contains("built"))
     }
 
+    @Test("verify(consumers:) reports what a consumer's init fails to resolve, at that line, and goes on")
+    func eagerConsumerIsAProblem() {
+        let container = Container(name: "app")
+        container.bind(Logger.self, value: RemoteLogger())
+        let report = container.verify(consumers: { EagerModel(container: container) })
+        #expect(!report.isValid)
+        #expect(report.problems.map(\.code) == [.notRegistered])
+        let problem = report.problems.first
+        #expect(problem?.key == DependencyKey(Database.self))
+        #expect(problem?.location == SourceLocation(fileID: #fileID, line: EagerModel.databaseLine))
+        #expect(report.checkedKeys == [DependencyKey(Logger.self)])
+    }
+
+    @Test("an awaited verify(consumers:) reports what a consumer's init fails to resolve, and goes on")
+    func awaitedEagerConsumerIsAProblem() async {
+        let container = Container(name: "app")
+        container.bind(Logger.self, value: RemoteLogger())
+        let report = await container.verify(consumers: { EagerModel(container: container) })
+        #expect(report.problems.map(\.code) == [.notRegistered])
+        #expect(report.problems.first?.location == SourceLocation(fileID: #fileID, line: EagerModel.databaseLine))
+    }
+
     @Test("plain verify() says that consumers' @Inject properties were not checked")
     func plainVerifySaysWhatItDidNotLookAt() {
         let container = Container(name: "app")
@@ -127,6 +149,17 @@ final class ScreenModel: Containerized {
 
     init(container: Container) {
         self.container = container
+    }
+}
+
+/// A view model that resolves its dependencies in its `init`, as the Previews page's model does.
+final class EagerModel {
+    static let databaseLine: UInt = #line + 5
+    let database: Database
+
+    init(container: Container) {
+        _ = container.resolveAssert(Logger.self)
+        database = container.resolveAssert(Database.self)
     }
 }
 

@@ -14,7 +14,10 @@ extension Container {
     /// that do in `consumers`, a closure that creates them as the app would; every `@Inject` and
     /// `@InjectEachRead` property they hold is checked against the container it reads (the owner's for a
     /// ``Containerized`` class, ``main`` otherwise), and a missing binding is reported at the property's line.
-    /// Creating them resolves nothing: Vaccine's `@Inject(T.self)` waits, and the check reads what is bound.
+    /// Creating them resolves no `@Inject` property: Vaccine's `@Inject(T.self)` waits, and the check reads what is
+    /// bound. They are created on the verification's own thread, so what an `init` resolves eagerly is resolved in
+    /// the scratch copy, and a resolution that would stop the app there (a `resolveAssert` of a key nothing binds) is
+    /// a problem at its line: the verification goes on with the bindings.
     ///
     /// ```swift
     /// @Test func launchWiringIsComplete() async {

@@ -33,7 +33,7 @@ final class VerificationRun {
     func runSynchronously(consumers makeConsumers: (() -> Any)?) -> ContainerVerification {
         TaskRegion.with(observer: recorder) {
             if let makeConsumers {
-                consumers.walk(makeConsumers())
+                createConsumers(makeConsumers)
             }
             buildEntryPoints { buildSynchronously($0) }
             for key in container.keysToVerify {
@@ -48,7 +48,7 @@ final class VerificationRun {
     nonisolated(nonsending) func runAwaited(consumers makeConsumers: (() -> Any)?) async -> ContainerVerification {
         await TaskRegion.with(observer: recorder) {
             if let makeConsumers {
-                consumers.walk(makeConsumers())
+                createConsumers(makeConsumers)
             }
             for key in entryPoints {
                 await buildAwaited(key, isEntryPoint: true)
@@ -145,6 +145,26 @@ final class VerificationRun {
 
     // MARK: - Consumers
 
+    /// Creates the consumers on the verification's own thread, as a build runs there, and walks what they hold.
+    ///
+    /// A consumer's `init` may resolve eagerly: a resolution there that would stop the app (a `resolveAssert` of a
+    /// key nothing binds) ends only that thread, and is a problem at its line; the verification goes on without
+    /// the consumers the closure did not return. The caller waits, so the closure never runs beside its own code.
+    private func createConsumers(_ makeConsumers: @escaping () -> Any) {
+        let created = CreatedConsumers()
+        let state = TaskRegion.state
+        let trapped = session.run {
+            TaskRegion.withState(state) {
+                created.value = makeConsumers()
+            }
+        }
+        if let trapped {
+            session.record(trapped)
+        } else if let value = created.value {
+            consumers.walk(value)
+        }
+    }
+
     /// Checks every `@Inject` property the consumers declared against what the container they read binds.
     private func checkConsumers() {
         for declaration in consumers.declarations {
@@ -207,6 +227,11 @@ final class VerificationRun {
             checkedKeys: container.keysToVerify, problems: session.problems, notChecked: notChecked,
             consumers: consumers.owners, wiring: report)
     }
+}
+
+/// What the consumers closure returned on the verification's thread, read by the verification once it has returned.
+private final class CreatedConsumers {
+    var value: Any?
 }
 
 /// One binding's build in a verification: observed as the recording's outermost resolution.
