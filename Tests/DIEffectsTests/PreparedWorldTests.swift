@@ -24,7 +24,7 @@ struct PreparedWorldTests {
         DependencyIsolation.withFreshState {
             prepareWorld { $0.now = CommonDependencies.Now.constant(Self.date(1)) }
             let (_, reports) = DiagnosticReporter.collectReports { _ = World.current.uuid() }
-            #expect(reports.map(\.summary) == ["Unimplemented: UUID (no world was set for this test)"])
+            #expect(reports.map(\.summary) == ["Unimplemented: UUID (this test's world does not set it)"])
         }
     }
 

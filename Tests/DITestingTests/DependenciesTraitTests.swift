@@ -47,8 +47,18 @@ struct DependenciesTraitTests {
                 DiagnosticReporter.collectReports { _ = World.current.now() }.1
             )
         }
-        #expect(uuidReports.map(\.summary) == ["Unimplemented: UUID (no world was set for this test)"])
+        #expect(uuidReports.map(\.summary) == ["Unimplemented: UUID (this test's world does not set it)"])
         #expect(nowReports.isEmpty)
+    }
+
+    @Test("an effect of a test that set no world is reported at the test's own line, not inside DIEffects")
+    func noWorldReportPointsAtTheTest() throws {
+        let test = try #require(Test.current)
+        let (_, reports) = DiagnosticReporter.collectReports { _ = World.current.uuid() }
+        let report = try #require(reports.first)
+        #expect(report.summary == "Unimplemented: UUID (no world was set for this test)")
+        #expect(report.location.fileID == test.sourceLocation.fileID)
+        #expect(report.location.line == UInt(test.sourceLocation.line))
     }
 }
 

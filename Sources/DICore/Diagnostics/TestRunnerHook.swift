@@ -18,6 +18,8 @@ package struct TestRunnerHook: Sendable {
     /// The app's own types that two loaded images declare (a registry class, a world), each as the DI016 to report
     /// at the process's first use: a test process is where a module linked twice hides its test's overrides.
     package var typesLoadedTwice: @Sendable (_ firstUse: SourceLocation) -> [DIError]
+    /// Where the test running here is declared, or `nil`: the user's line for a report about the test itself.
+    package var runningTestLocation: @Sendable () -> SourceLocation?
 
     package init(
         record: @escaping @Sendable (DIError) -> Bool,
@@ -25,7 +27,8 @@ package struct TestRunnerHook: Sendable {
         runningTestIdentity: @escaping @Sendable () -> String?,
         captureRunningTest: @escaping @Sendable () -> (@Sendable (DIError) -> Void)?,
         recordOutsideAnyTest: @escaping @Sendable (DIError) -> Void,
-        typesLoadedTwice: @escaping @Sendable (_ firstUse: SourceLocation) -> [DIError] = { _ in [] }
+        typesLoadedTwice: @escaping @Sendable (_ firstUse: SourceLocation) -> [DIError] = { _ in [] },
+        runningTestLocation: @escaping @Sendable () -> SourceLocation? = { nil }
     ) {
         self.record = record
         self.runningTestName = runningTestName
@@ -33,12 +36,18 @@ package struct TestRunnerHook: Sendable {
         self.captureRunningTest = captureRunningTest
         self.recordOutsideAnyTest = recordOutsideAnyTest
         self.typesLoadedTwice = typesLoadedTwice
+        self.runningTestLocation = runningTestLocation
     }
 
     private static let storage = Locked<TestRunnerHook?>(nil)
 
     package static var installed: TestRunnerHook? {
         storage.current
+    }
+
+    /// Where the test running here is declared, if a hook is installed and a test runs here.
+    package static var runningTestLocation: SourceLocation? {
+        installed?.runningTestLocation()
     }
 
     /// Installs `hook` for the rest of the process (the last installation wins).

@@ -1,5 +1,6 @@
 extension World {
-    /// The world of a test that set none: every effect reports "Unimplemented: <effect> (no world was set for this test)".
+    /// The world of a test that set none: every effect reports "Unimplemented: <effect> (no world was set for this test)",
+    /// at the running test's line.
     ///
     /// `World.current` hands it to a test that neither passed a world nor set one with
     /// ``/DIEffects/withWorld(_:operation:)`` or DITesting's `.dependencies { $0.world… }`,
@@ -59,10 +60,31 @@ extension World {
     private static let settledProcessWorld = preparedWorld(for: DependencyContext.detected, in: .process)
 
     private static let noWorldSet = World.unimplemented(
-        at: UnimplementedSite(
-            fileID: #fileID, line: #line, note: "no world was set for this test",
+        at: UnimplementedSite(fileID: #fileID, line: #line, wording: noWorldSetWording))
+
+    /// What an effect of ``test`` says when it is used: pointed at the running test (the user's line), and whether
+    /// the test set no world at all or set one that leaves this effect out.
+    @Sendable
+    private static func noWorldSetWording() -> UnimplementedSite.Wording {
+        let location = TestRunnerHook.runningTestLocation
+        let state = TaskRegion.current
+        let setSome =
+            state?.overrides[DependencyKey(World.self)] != nil
+            || contextWorld(DependencyContext.current, in: state).isPrepared
+        if setSome {
+            return UnimplementedSite.Wording(
+                note: "this test's world does not set it",
+                fix: "set every effect the code reads in the test's world: @Test(.dependencies { $0.world.now = …; "
+                    + "$0.world.uuid = … }) with DITesting, or withWorld { … } operation: { … }; or pass the code a "
+                    + "world.",
+                location: location)
+        }
+        return UnimplementedSite.Wording(
+            note: "no world was set for this test",
             fix: "set a world for the test: withWorld { $0.now = … } operation: { … }, "
-                + "or @Test(.dependencies { $0.world.now = … }) with DITesting; or pass the code a world."))
+                + "or @Test(.dependencies { $0.world.now = … }) with DITesting; or pass the code a world.",
+            location: location)
+    }
 
     private static let previewWorld = World.mock()
 }

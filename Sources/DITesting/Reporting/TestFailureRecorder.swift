@@ -19,7 +19,7 @@ package enum TestFailureRecorder {
     package static let hook = TestRunnerHook(
         record: record, runningTestName: runningTestName, runningTestIdentity: runningTestIdentity,
         captureRunningTest: captureRunningTest, recordOutsideAnyTest: recordOutsideAnyTest,
-        typesLoadedTwice: TypesLoadedTwice.errors)
+        typesLoadedTwice: TypesLoadedTwice.errors, runningTestLocation: runningTestLocation)
 
     /// Records `error` as a failure of the running test; `false` when no test runs here.
     @Sendable
@@ -77,6 +77,13 @@ package enum TestFailureRecorder {
         #else
             return nil
         #endif
+    }
+
+    /// Where the Swift Testing test running here is declared; `nil` in XCTest, which does not say.
+    @Sendable
+    package static func runningTestLocation() -> DICore.SourceLocation? {
+        guard let location = Test.current?.sourceLocation else { return nil }
+        return DICore.SourceLocation(fileID: location.fileID, line: UInt(location.line))
     }
 
     /// One string per running test: Swift Testing's test ID (the cases of a parameterised test share it,
