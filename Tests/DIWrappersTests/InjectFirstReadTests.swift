@@ -99,4 +99,24 @@ struct InjectFirstReadTests {
         #expect(built.value == 1)
         #expect(Set(held.current.map(ObjectIdentifier.init)).count <= 1)
     }
+
+    @Test("racing first readers of a @WeakInject property agree on a kept instance, and read nil for a transient one")
+    func weakFirstReadsOfKeptAndTransientBindings() {
+        let kept = Container(name: "kept")
+        kept.bind(.singleton, to: SharedSession.self) { _ in SharedSession() }
+        let transient = Container(name: "transient")
+        transient.bind(SharedSession.self) { _ in SharedSession() }
+        let keptOwner = WeakSessionOwner(container: kept)
+        let transientOwner = WeakSessionOwner(container: transient)
+        let reads = Locked<[(kept: ObjectIdentifier?, transient: ObjectIdentifier?)]>([])
+        race(threads: 16) {
+            let read = (keptOwner.session.map(ObjectIdentifier.init), transientOwner.session.map(ObjectIdentifier.init))
+            reads.withLock { $0.append(read) }
+        }
+        let keptInstance = kept.resolveAssert(SharedSession.self)
+        #expect(reads.current.count == 16)
+        #expect(reads.current.allSatisfy { $0.kept == ObjectIdentifier(keptInstance) })
+        // Nothing but the property's weak reference held the one transient instance built, so it is gone at once.
+        #expect(reads.current.allSatisfy { $0.transient == nil })
+    }
 }

@@ -2,8 +2,10 @@
 ///
 /// For a reference back to something another object owns (a parent, a coordinator, a shared session): the
 /// property never keeps it alive, and reads `nil` once its owners let it go. It resolves once, like ``Inject``:
-/// however many threads read it for the first time at once, the binding is resolved once and they all get that
-/// instance; a read after the instance was released is `nil`, not a new resolve. The dependency comes from the
+/// however many threads read it for the first time at once, the binding is resolved once, and they all read what the
+/// weak reference still holds. For an instance something else keeps (a singleton, a parent that owns it) that is the
+/// one instance; a transient binding's instance has no other owner, so it is released at once and every read is
+/// `nil`. A read after the instance was released is `nil`, not a new resolve. The dependency comes from the
 /// owner's ``Containerized/container`` in a ``Containerized`` class, else from ``Container/main``; a missing
 /// binding traps with the key, the containers searched and the property's line. Only a class instance can be
 /// held weakly: a binding that hands out a value type traps on the first read with `DIError.Code.invalidScope`.
