@@ -77,10 +77,18 @@ let package = Package(
             ],
             swiftSettings: mainActorApp
         ),
-        .target(name: "InboxPreviews", dependencies: ["InboxApp"], swiftSettings: mainActorApp),
+        .target(
+            name: "InboxPreviews",
+            dependencies: ["InboxApp", .product(name: "DIEffects", package: "DIToolkit")],
+            swiftSettings: mainActorApp
+        ),
+        // The previews' own state, and the rule that what a preview or a simulated launch builds stays with it.
         .testTarget(
             name: "InboxPreviewsTests",
-            dependencies: ["InboxPreviews", .product(name: "DITesting", package: "DIToolkit")],
+            dependencies: [
+                "InboxPreviews", .product(name: "DITesting", package: "DIToolkit"),
+                .product(name: "DIWrappers", package: "DIToolkit"), .product(name: "DIEffects", package: "DIToolkit"),
+            ],
             swiftSettings: mainActorApp
         ),
     ]
