@@ -6,6 +6,27 @@ import Testing
 /// (22 and 23 in ScenarioSensitivityTests+TestContext.swift).
 @Suite("Scenarios notice the defect they check")
 struct ScenarioSensitivityTests {
+    @Test("14: two timers due at one instant pass in either order, as timers that sleep from tick to tick fire them")
+    func simultaneousTimersInEitherOrder() async {
+        guard case .available(let time) = MutantStyle().base.controlledTime else {
+            Issue.record("the Wrappers adapter has no time control")
+            return
+        }
+        let timers = SleepOrderedTimers()
+        var mutant = MutantStyle()
+        mutant.replacedControlledTime = .available(
+            TimeControl(
+                schedule: time.schedule, scheduleRepeating: { timers.add(every: $0, $1) },
+                startSleeping: time.startSleeping!,
+                advance: { duration in
+                    await time.advance(duration)
+                    timers.advance(duration)
+                }))
+        let outcome = await Scenario.controlledTime.run(against: mutant)
+        #expect(timers.fired == 5)
+        #expect(outcome.symbol == "✓", "\(outcome)")
+    }
+
     @Test("16: code that resolves only when first used loses the override after the region")
     func escapingWorkNoticesLateResolution() async {
         var mutant = MutantStyle()
@@ -84,5 +105,63 @@ private struct NeverEnds: ConformanceScenario {
     func check(_ style: some StyleUnderTest) async throws -> ScenarioOutcome {
         await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
         return .passes("unreachable")
+    }
+}
+
+/// Repeating timers as a task that sleeps from tick to tick runs them (swift-clocks' `TestClock` under a `while`
+/// loop): each tick re-arms the timer, and of two timers due at one instant the one re-armed first fires first.
+private final class SleepOrderedTimers: Sendable {
+    private struct Timer {
+        var due: Duration
+        var armed: Int
+        let interval: Duration
+        let work: @Sendable () -> Void
+    }
+
+    private struct State {
+        var now = Duration.zero
+        var timers: [Timer] = []
+        var armings = 0
+        var fired = 0
+    }
+
+    private let state = Locked(State())
+
+    /// How many times a timer fired.
+    var fired: Int {
+        state.withLock { $0.fired }
+    }
+
+    func add(every interval: Duration, _ work: @escaping @Sendable () -> Void) {
+        state.withLock { state in
+            state.armings += 1
+            state.timers.append(Timer(due: state.now + interval, armed: state.armings, interval: interval, work: work))
+        }
+    }
+
+    /// Moves time by `duration`, firing each due timer in order of its due time, then of its arming.
+    func advance(_ duration: Duration) {
+        let end = state.withLock { $0.now + duration }
+        while let work = nextDue(before: end) {
+            work()
+        }
+        state.withLock { $0.now = end }
+    }
+
+    private func nextDue(before end: Duration) -> (@Sendable () -> Void)? {
+        state.withLock { state in
+            guard
+                let index = state.timers.indices.filter({ state.timers[$0].due <= end })
+                    .min(by: {
+                        (state.timers[$0].due, state.timers[$0].armed) < (state.timers[$1].due, state.timers[$1].armed)
+                    })
+            else { return nil }
+            state.now = state.timers[index].due
+            state.armings += 1
+            state.timers[index].due += state.timers[index].interval
+            state.timers[index].armed = state.armings
+            state.fired += 1
+            return state.timers[index].work
+        }
     }
 }

@@ -63,8 +63,11 @@ extension Scenarios {
                     + "minutes and was still asleep after \(Format.seconds(hangLimitSeconds))")
     }
 
-    /// A 2 min and a 3 min timer over 6 min fire [1, 2, 1, 1, 2]: at 6 min both are due, and the one scheduled
-    /// first fires first (combine-schedulers' `testInterleavingTimers`, in minutes).
+    /// A 2 min and a 3 min timer over 6 min fire each time they are due, in time order: [1, 2, 1] by 4 min, then
+    /// both at 6 min (combine-schedulers' `testInterleavingTimers`, in minutes). Which of two timers due at one
+    /// instant fires first is each library's own choice, so it is not graded: a scheduler fires the one scheduled
+    /// first ([1, 2, 1, 1, 2]), a loop that sleeps from tick to tick on swift-clocks' `TestClock` the one whose
+    /// latest sleep began first ([1, 2, 1, 2, 1]).
     private static func simultaneousTimers(
         _ time: TimeControl,
         _ scheduleRepeating: @Sendable (_ interval: Duration, _ work: @escaping @Sendable () -> Void) async -> Void
@@ -75,10 +78,12 @@ extension Scenarios {
         await time.advance(unit * 6)
         await waitWhile { fired.withLock { $0.count } < 5 }
         let order = fired.withLock { $0 }
-        return order.prefix(5) == [1, 2, 1, 1, 2]
+        let dueTogether = order.dropFirst(3).prefix(2)
+        return order.prefix(3) == [1, 2, 1] && dueTogether.sorted() == [1, 2]
             ? nil
             : .failed(
-                "a 2 min and a 3 min timer over 6 min fired \(order), not [1, 2, 1, 1, 2] (the first scheduled first)")
+                "a 2 min and a 3 min timer over 6 min fired \(order), not each time it was due: "
+                    + "the 2 min timer 3 times and the 3 min timer twice")
     }
 
     /// Lets a task that a clock woke run: a clock's `advance` may return before the woken task has been

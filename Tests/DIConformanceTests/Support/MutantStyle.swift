@@ -32,6 +32,7 @@ struct MutantStyle: StyleUnderTest {
     var replacedArgumentGreeting: Support<ArgumentResolution>?
     var replacedGreeterProvider: Support<@Sendable () throws -> @Sendable () throws -> String>?
     var replacedOptionalLookup: Support<OptionalResolution>?
+    var replacedControlledTime: Support<TimeControl>?
     /// Runs the "detached" work in the calling task instead, so it inherits the task's overrides.
     var detachesInline = false
 
@@ -62,7 +63,7 @@ struct MutantStyle: StyleUnderTest {
     var missingDependency: Support<@Sendable () -> String> { base.missingDependency }
     var cycle: Support<@Sendable () -> String> { base.cycle }
     var reset: Support<ResetProbe> { base.reset }
-    var controlledTime: Support<TimeControl> { base.controlledTime }
+    var controlledTime: Support<TimeControl> { replacedControlledTime ?? base.controlledTime }
     var makeConsumer: Support<@Sendable () throws -> @Sendable () throws -> String> {
         replacedConsumer ?? base.makeConsumer
     }
