@@ -13,12 +13,13 @@
 /// turns in the same order every time.
 ///
 /// Main-actor code is followed through the main queue, which runs jobs in the order they came: once nothing
-/// more is due, the woken tasks that have not slept again get up to 64 turns on the main actor to do so.
-/// Woken code that waits for something outside the clock's executor and the main actor (a `DispatchQueue`, a
-/// thread, an actor with an executor of its own) is taken to be done while it waits; when it comes back it
-/// runs on its own, and a later move of time wakes its next sleep. A sleeper woken onto an executor of its
-/// own gets 10 ms of real time to sleep here again (the only real-time wait, ending at that sleep), as does
-/// every sleeper on Apple platforms before macOS 15 and iOS 18, which lack task executors.
+/// more is due, the woken tasks that have not slept again get up to 16 turns on the main actor to do so, and
+/// a woken task that hops to the main actor and back is followed back. Woken code that waits for something
+/// outside the clock's executor and the main actor (a `DispatchQueue`, a thread, an actor with an executor of
+/// its own) is taken to be done while it waits; when it comes back it runs on its own, and a later move of
+/// time wakes its next sleep. A sleeper woken onto an executor of its own gets 10 ms of real time to sleep
+/// here again (the only real-time wait, ending at that sleep), as does every sleeper on Apple platforms
+/// before macOS 15 and iOS 18, which lack task executors.
 ///
 /// Two races remain the test's to close:
 /// - `sleep(for:)` fixes its deadline when it is called, so a test must not advance before the sleeper

@@ -14,8 +14,9 @@ import DICore
 /// through a hook it exports (`swift_task_enqueueGlobal_hook`, in libswift_Concurrency on Linux and on Apple
 /// platforms alike, found with `dlsym`). The hook installed here reads one per-thread value, the
 /// attribution: while a thread resumes a sleeper for a virtual time or runs a job on its
-/// ``VirtualTimeExecutor``, a job enqueued for the global executor goes to that executor; every other job
-/// goes where it would have gone, through whatever hook was installed before. It is installed the first time
+/// ``VirtualTimeExecutor``, a job enqueued for the global executor goes to that executor. A woken task is
+/// also followed by address while time moves, so its next job goes there from any thread (back from the main
+/// actor, say). Every other job goes where it would have gone, through whatever hook was installed before. It is installed the first time
 /// a virtual time moves asynchronously and stays: a test process pays one per-thread read per job.
 ///
 /// Main-actor jobs are not shown to hooks (the runtime stopped calling `swift_task_enqueueMainExecutor_hook`),
@@ -49,9 +50,29 @@ enum JobRouting {
         attribution.value.executor.map { unsafeDowncast($0, to: VirtualTimeExecutor.self) }
     }
 
-    /// The hook that was installed before this one (its address; 0 for none), which gets every job this one
-    /// does not route.
-    private static let previousHook = Locked<UInt>(0)
+    /// What the hook knows besides the attribution, under one lock.
+    private struct Routes: @unchecked Sendable {
+        /// The hook installed before this one (its address; 0 for none), which gets every job not routed here.
+        var previousHook: UInt = 0
+        /// Woken tasks by address (a task's job has the task's address), with the executor that follows them:
+        /// such a task's next job goes there from any thread, so a woken task that hops to the main actor and
+        /// back is followed on its way back.
+        var wokenTasks: [UInt: AnyObject] = [:]
+    }
+
+    private static let routes = Locked(Routes())
+
+    /// Routes `task`'s jobs to `executor` from any thread until ``forget(_:)``.
+    static func follow(_ task: UInt, to executor: AnyObject) {
+        routes.withLock { $0.wokenTasks[task] = executor }
+    }
+
+    /// Stops routing `tasks` by address.
+    static func forget(_ tasks: some Sequence<UInt>) {
+        routes.withLock { routes in
+            for task in tasks { routes.wokenTasks.removeValue(forKey: task) }
+        }
+    }
 
     /// Installs the hook, again if something replaced it since; `false` where the runtime has none.
     static func install() -> Bool {
@@ -59,18 +80,28 @@ enum JobRouting {
             return false
         }
         let hook = unsafeBitCast(globalHook as Hook, to: UnsafeRawPointer.self)
-        previousHook.withLock { previous in
+        routes.withLock { routes in
             guard slot.pointee != hook else { return }
-            previous = UInt(bitPattern: slot.pointee)
+            routes.previousHook = UInt(bitPattern: slot.pointee)
             slot.pointee = hook
         }
         return true
     }
 
     private static let globalHook: Hook = { job, original in
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let executor = attributedExecutor {
-            executor.enqueue(job)
-        } else if let previous = UnsafeRawPointer(bitPattern: previousHook.withLock { $0 }) {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return original(job) }
+        if let executor = attributedExecutor {
+            return executor.enqueueWokenWork(job)
+        }
+        let (follower, previous) = routes.withLock { routes in
+            (
+                routes.wokenTasks.isEmpty ? nil : routes.wokenTasks[unsafeBitCast(job, to: UInt.self)],
+                routes.previousHook
+            )
+        }
+        if let follower {
+            unsafeDowncast(follower, to: VirtualTimeExecutor.self).enqueueWokenWork(job)
+        } else if let previous = UnsafeRawPointer(bitPattern: previous) {
             unsafeBitCast(previous, to: Hook.self)(job, original)
         } else {
             original(job)

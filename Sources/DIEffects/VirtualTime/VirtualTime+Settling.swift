@@ -2,15 +2,16 @@ import Dispatch
 
 extension VirtualTime {
     /// How many times the woken tasks that have not slept again get to run on the main actor before they are
-    /// taken to be done. Each round lets every main-actor job queued before it run, so a main-actor task that
-    /// suspends on the main actor fewer times than this before sleeping again is followed whatever the load.
-    static let mainActorRounds = 64
+    /// taken to be done. Each round lets every main-actor job queued before it run, then the executor run what
+    /// they handed it, so a main-actor task that suspends fewer times than this before sleeping again is
+    /// followed whatever the load.
+    static let mainActorRounds = 16
 
     /// How long a woken task whose job went where this time's executor cannot see it has to sleep here again
     /// before it is taken to be done; the wait ends at the next sleep.
     static let unwatchedWakeGrace = Duration.milliseconds(10)
 
-    /// How long one main-actor round waits for the main queue, in a process that never runs it.
+    /// How long a main-actor round waits for the main queue, in a process that never runs it.
     static let mainQueueLimit = Duration.seconds(1)
 
     /// Acts on `due` and waits until the work it woke has run as far as this time's executor can see;
@@ -40,16 +41,20 @@ extension VirtualTime {
     /// main actor; returns whether one of them slept again, so that moving time goes on with it.
     ///
     /// The runtime does not show main-actor jobs to hooks, so a woken task that went on to the main actor is
-    /// followed through the main queue, which runs jobs in the order they came: for up to
-    /// ``mainActorRounds`` rounds, ending as soon as every woken task is back. After a wake whose job the
-    /// executor never saw, the tasks then get ``unwatchedWakeGrace`` of real time to sleep again.
-    func followStragglers(afterUnwatchedWake unwatched: Bool) async -> Bool {
+    /// followed through the main queue, which runs jobs in the order they came: each round lets the main queue
+    /// run what was queued on it, then the executor run what that handed back (``JobRouting`` follows woken
+    /// tasks by address), for up to ``mainActorRounds`` rounds, ending as soon as a woken task is back. After
+    /// a wake whose job the executor never saw, the tasks then get ``unwatchedWakeGrace`` of real time to
+    /// sleep again.
+    func followStragglers(on executor: (any AnyObject & Sendable)?, afterUnwatchedWake unwatched: Bool) async -> Bool {
         let stragglers = state.withLock { $0.woken.count }
         guard stragglers > 0 else { return false }
         for _ in 0..<Self.mainActorRounds {
             guard await mainQueueRound() else { break }
-            let left = state.withLock { $0.woken.count }
-            if left < stragglers { return true }
+            if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let executor {
+                await unsafeDowncast(executor, to: VirtualTimeExecutor.self).untilIdle()
+            }
+            if state.withLock({ $0.woken.count }) < stragglers { return true }
         }
         return unwatched ? await nextActivity(timeout: Self.unwatchedWakeGrace) : false
     }

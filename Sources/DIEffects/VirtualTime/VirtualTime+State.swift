@@ -149,7 +149,8 @@ extension VirtualTime {
             let work = liveWork[entry.sequence]!
             if let interval = work.interval, interval > .zero {
                 queue.insert(
-                    Entry(sequence: entry.sequence, order: entry.order, deadline: entry.deadline.advanced(by: interval)))
+                    Entry(sequence: entry.sequence, order: entry.order, deadline: entry.deadline.advanced(by: interval))
+                )
             } else {
                 forgetWork(entry.sequence)
             }

@@ -86,13 +86,25 @@ final class VirtualTime: Sendable {
 
     private func move(within horizon: Horizon) async {
         let routed = JobRouting.install() ? executor : nil
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let routed {
+            // Moving time on the executor that runs woken work hands each woken task over, and comes back, without
+            // switching threads.
+            await unsafeDowncast(routed, to: VirtualTimeExecutor.self).moving {
+                await move(within: horizon, routingTo: routed)
+            }
+        } else {
+            await move(within: horizon, routingTo: nil)
+        }
+    }
+
+    private func move(within horizon: Horizon, routingTo routed: (any AnyObject & Sendable)?) async {
         await untilRegistered()
         var unwatched = false
         repeat {
             while let due = state.withLock({ $0.takeNext(within: horizon, tracking: true) }) {
                 if await follow(due, on: routed) { unwatched = true }
             }
-        } while await followStragglers(afterUnwatchedWake: unwatched)
+        } while await followStragglers(on: routed, afterUnwatchedWake: unwatched)
         state.withLock { state in
             state.reach(horizon)
             state.forgetWoken()
