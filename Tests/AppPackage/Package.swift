@@ -38,6 +38,16 @@ let package = Package(
             dependencies: [.product(name: "DIWrappers", package: "DIToolkit")],
             swiftSettings: mainActorApp
         ),
+        // A main-actor view model that sleeps on a TestClock with awaited work off the main actor between sleeps,
+        // stepped by its tests: virtual time follows it whatever the machine's load.
+        .testTarget(
+            name: "VirtualTimeAppTests",
+            dependencies: [
+                .product(name: "DIEffects", package: "DIToolkit"),
+                .product(name: "DITesting", package: "DIToolkit"),
+            ],
+            swiftSettings: mainActorApp
+        ),
         // Swinject code ported: arguments, providers, optionals, with DIRegistry's `Lazy` in the same file.
         .testTarget(
             name: "SwinjectPortTests",

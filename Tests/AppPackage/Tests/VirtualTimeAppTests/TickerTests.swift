@@ -1,0 +1,57 @@
+import DIEffects
+import Testing
+
+/// What a feed screen's model does: every second it fetches off the main actor, then shows the result.
+final class FeedTicker {
+    private let clock: any Clock<Duration>
+    private(set) var shown: [Int] = []
+
+    init(clock: any Clock<Duration>) {
+        self.clock = clock
+    }
+
+    func start(ticks: Int) async throws {
+        for tick in 1...ticks {
+            try await clock.sleep(for: .seconds(1))
+            let item = await Self.fetch(tick)
+            shown.append(item)
+        }
+    }
+
+    @concurrent
+    private static func fetch(_ tick: Int) async -> Int {
+        await Task.yield()
+        return tick * 10
+    }
+}
+
+@Suite("A main-actor model stepped by a TestClock")
+struct TickerTests {
+    @Test("advance(by:) follows the model through each fetch off the main actor to its next sleep")
+    func advanceFollowsTheModel() async throws {
+        let clock = TestClock()
+        let ticker = FeedTicker(clock: clock)
+        let task = Task { try await ticker.start(ticks: 3) }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(2))
+        #expect(ticker.shown == [10, 20])
+        await clock.advance(by: .seconds(1))
+        #expect(ticker.shown == [10, 20, 30])
+        #expect(clock.sleeperCount == 0)
+        try await task.value
+    }
+
+    @Test("run() wakes every sleep of the model, 200 times in a row")
+    func runWakesEverySleep() async throws {
+        for _ in 0..<200 {
+            let clock = TestClock()
+            let ticker = FeedTicker(clock: clock)
+            let task = Task { try await ticker.start(ticks: 5) }
+            await clock.waitForSleepers(1)
+            await clock.run()
+            #expect(ticker.shown == [10, 20, 30, 40, 50])
+            #expect(clock.now == VirtualInstant(offset: .seconds(5)))
+            try await task.value
+        }
+    }
+}
