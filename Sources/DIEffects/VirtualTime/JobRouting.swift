@@ -45,6 +45,11 @@ enum JobRouting {
         return try body()
     }
 
+    /// Whether the current thread's jobs are routed to `executor`.
+    static func isAttributed(to executor: AnyObject) -> Bool {
+        attribution.value.executor === executor
+    }
+
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     private static var attributedExecutor: VirtualTimeExecutor? {
         attribution.value.executor.map { unsafeDowncast($0, to: VirtualTimeExecutor.self) }

@@ -15,25 +15,29 @@ extension VirtualTime {
     static let mainQueueLimit = Duration.seconds(1)
 
     /// Acts on `due` and waits until the work it woke has run as far as this time's executor can see;
-    /// returns whether it was a sleeper whose job the executor never saw.
+    /// returns whether it was a sleeper woken where no executor follows it.
     ///
     /// A woken task (and whatever it starts or resumes) runs on the executor until it suspends; once the
     /// executor has nothing to run, the task has slept here again, finished, or waits for something else:
-    /// the test, the main actor (see ``followStragglers(afterUnwatchedWake:)``), or code that left the
+    /// the test, the main actor (see ``followStragglers(on:afterUnwatchedWake:)``), or code that left the
     /// executor (a `DispatchQueue`, a thread, an actor with an executor of its own), which goes on by itself
-    /// when it comes back. A sleep that has begun but not registered is waited for: it registers without
-    /// suspending.
+    /// when it comes back. A woken sleeper always reaches the executor: resumed after it suspended, its job is
+    /// routed there; resumed while still suspending, it goes on in `sleep` and moves there itself
+    /// (``VirtualTime/comeUnderWatch(_:)``), which this waits for. A sleep that has begun but not registered is
+    /// waited for too: it registers without suspending.
     func follow(_ due: Due, on executor: (any AnyObject & Sendable)?) async -> Bool {
-        var watched = false
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let executor {
-            let executor = unsafeDowncast(executor, to: VirtualTimeExecutor.self)
-            watched = executor.routing { perform(due) }
-            if watched { await executor.untilIdle() }
-        } else {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let executor else {
             perform(due)
+            await untilRegistered()
+            if case .sleeper = due { return true }
+            return false
         }
+        let followed = unsafeDowncast(executor, to: VirtualTimeExecutor.self)
+        let routed = followed.routedCount
+        _ = followed.routing { perform(due) }
+        if case .sleeper = due { await followed.untilRouted(beyond: routed) }
+        await followed.untilIdle()
         await untilRegistered()
-        if case .sleeper = due { return !watched }
         return false
     }
 

@@ -35,6 +35,21 @@ final class VirtualTime: Sendable {
         } onCancel: {
             state.withLock { $0.cancel(id) }?.resume(throwing: CancellationError())
         }
+        await comeUnderWatch(task)
+    }
+
+    /// Moves a sleeper that a move of time woke onto the executor that follows woken work, if it is not there.
+    ///
+    /// A sleeper resumed before it had finished suspending is not enqueued anywhere: it goes on here, on the
+    /// thread it was suspending on, where the move that woke it cannot watch it; the move waits for it to
+    /// arrive.
+    private func comeUnderWatch(_ task: Int) async {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let executor,
+            state.withLock({ $0.woken[task] != nil })
+        else { return }
+        let followed = unsafeDowncast(executor, to: VirtualTimeExecutor.self)
+        guard !followed.isRunningWokenWork else { return }
+        await withTaskExecutorPreference(followed) {}
     }
 
     /// Schedules `action` after `delay`, repeating every `interval` if one is given.

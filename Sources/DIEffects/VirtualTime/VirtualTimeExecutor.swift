@@ -27,8 +27,9 @@ final class VirtualTimeExecutor: TaskExecutor {
         var head = 0
         var draining = false
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
-        /// Every job of woken work ever routed here.
+        /// Every job of woken work ever routed here, and who waits for the next.
         var routed: UInt64 = 0
+        var routedWaiters: [(beyond: UInt64, continuation: CheckedContinuation<Void, Never>)] = []
         /// The tasks moving time here (their addresses, which are their jobs' too).
         var movers: Set<UInt> = []
         /// Every job of woken work run here since ``forgetWokenTasks()``, which ``JobRouting`` follows by address.
@@ -79,13 +80,44 @@ final class VirtualTimeExecutor: TaskExecutor {
     }
 
     private func enqueue(_ queued: Queued) {
-        let startsDrain = queue.withLock { queue in
+        let (startsDrain, waiters) = queue.withLock { queue in
             queue.jobs.append(queued)
-            if queued.isWokenWork { queue.routed += 1 }
+            var waiters: [CheckedContinuation<Void, Never>] = []
+            if queued.isWokenWork {
+                queue.routed += 1
+                let routed = queue.routed
+                waiters = queue.routedWaiters.filter { $0.beyond < routed }.map(\.continuation)
+                queue.routedWaiters.removeAll { $0.beyond < routed }
+            }
             defer { queue.draining = true }
-            return !queue.draining
+            return (!queue.draining, waiters)
         }
         if startsDrain { thread.async { self.drain() } }
+        JobRouting.attributing(to: nil) {
+            for waiter in waiters { waiter.resume() }
+        }
+    }
+
+    /// How many jobs of woken work have been routed here.
+    var routedCount: UInt64 {
+        queue.withLock { $0.routed }
+    }
+
+    /// Suspends until more than `count` jobs of woken work have been routed here.
+    func untilRouted(beyond count: UInt64) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let arrived = queue.withLock { queue in
+                guard queue.routed <= count else { return true }
+                queue.routedWaiters.append((count, continuation))
+                return false
+            }
+            if arrived { continuation.resume() }
+        }
+    }
+
+    /// Whether the current thread runs woken work for this executor.
+    var isRunningWokenWork: Bool {
+        JobRouting.isAttributed(to: self)
     }
 
     /// Runs `body` with the jobs it enqueues routed here; returns whether any came. A sleeper whose job went
