@@ -7,9 +7,6 @@ extension VirtualTime {
     struct DeadlineQueue {
         private var entries: [Entry] = []
 
-        /// How many entries it holds, cancelled ones included.
-        var count: Int { entries.count }
-
         /// The entry due first (ties: in order, then sequence), if any.
         var first: Entry? { entries.first }
 

@@ -34,7 +34,7 @@ extension VirtualTime {
         }
         let followed = unsafeDowncast(executor, to: VirtualTimeExecutor.self)
         let routed = followed.routedCount
-        _ = followed.routing { perform(due) }
+        followed.routing { perform(due) }
         if case .sleeper = due { await followed.untilRouted(beyond: routed) }
         await followed.untilIdle()
         await untilRegistered()

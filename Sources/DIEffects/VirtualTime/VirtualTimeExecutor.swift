@@ -120,12 +120,9 @@ final class VirtualTimeExecutor: TaskExecutor {
         JobRouting.isAttributed(to: self)
     }
 
-    /// Runs `body` with the jobs it enqueues routed here; returns whether any came. A sleeper whose job went
-    /// elsewhere (to an actor with an executor of its own) runs where this executor cannot watch it.
-    func routing(_ body: () -> Void) -> Bool {
-        let before = queue.withLock { $0.routed }
+    /// Runs `body` with the jobs it enqueues routed here.
+    func routing(_ body: () -> Void) {
         JobRouting.attributing(to: self, body)
-        return queue.withLock { $0.routed } != before
     }
 
     /// Suspends until no job is queued or running here but the caller's.
