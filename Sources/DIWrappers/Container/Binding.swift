@@ -21,6 +21,10 @@ class AnyBinding: Buildable, @unchecked Sendable {
     /// `verify()`'s report of a key two assemblies bind. Written like ``replacedLocation``.
     final var assembly: String?
     final var replacedAssembly: String?
+    /// Whether the binding holds the values its type declares (``/DICore/LiveDependency``) rather than a `bind`'s:
+    /// ``Container/isBound(_:id:)`` does not count it, and a `bind` replaces it as no duplicate. Written like
+    /// ``replacedLocation``.
+    final var isDeclared = false
 
     init(key: DependencyKey, scope: Scope, location: SourceLocation) {
         self.key = key

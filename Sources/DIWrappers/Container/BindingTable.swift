@@ -62,12 +62,20 @@ final class BindingTable: Sendable {
             binding, for: word, replacing: { $0.isBound(to: binding.key) },
             prepare: { earlier in
                 binding.assembly = earlier != nil && earlier === source ? earlier?.assembly : AssemblyInProgress.name
-                if let earlier {
+                // A type's declared values stand in until it is bound: replacing them is no duplicate.
+                if let earlier, !earlier.isDeclared || earlier === source {
+                    binding.isDeclared = earlier.isDeclared
                     binding.replacedLocation = earlier === source ? earlier.replacedLocation : earlier.location
                     binding.replacedAssembly = earlier === source ? earlier.replacedAssembly : earlier.assembly
                 }
             })
         ReadSection.release(replaced)
+    }
+
+    /// The unnamed binding for `key`, or `binding`, stored now if there is none (checked and stored under the
+    /// table's lock, so of racing callers one stores and all get what it stored).
+    func binding(for key: DependencyKey, orStore binding: AnyBinding) -> AnyBinding {
+        unnamed.object(for: Self.word(of: key)) { binding }
     }
 
     /// Removes the binding for `key`, released like a replaced one; returns whether there was one.

@@ -67,13 +67,13 @@ extension Container {
         location: SourceLocation
     ) async throws -> Service? {
         guard let state = TaskRegion.current else {
-            guard let binding = binding(for: key) else { return nil }
+            guard let binding = binding(for: key) ?? declaredBinding(for: key, location: location) else { return nil }
             return try await awaitedValue(of: binding, key: key, as: type, location: location)
         }
         if let recorder = state.recorder {
             return try await resolveAsyncObserved(key, as: type, location: location, recorder: recorder)
         }
-        switch regionAnswer(for: key, as: type, word: BindingTable.word(of: key), in: state) {
+        switch regionAnswer(for: key, as: type, word: BindingTable.word(of: key), in: state, location: location) {
         case .override(let entry):
             return try await awaitedOverride(entry, key: key, as: type, location: location)
         case .bound(let binding):

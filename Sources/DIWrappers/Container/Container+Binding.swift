@@ -192,23 +192,36 @@ extension Container {
         factory: @escaping (Container) throws -> Service
     ) {
         key.requireValidIdentifier(location: location)
+        bindings.store(
+            withContainerDecorators(
+                Self.newBinding(
+                    key, scope: scope, location: location, serialGate: factoryGate,
+                    noTestValueReport: noTestValueReport, initCompleted: initCompleted, factory: factory)),
+            word: word)
+    }
+
+    /// A new binding of `factory` for `key`; with `noTestValueReport`, one whose kept instance reports it in each
+    /// test that reads it (see ``LiveOnlyBinding``).
+    @inlinable @inline(__always)
+    static func newBinding<Service>(
+        _ key: consuming DependencyKey,
+        scope: Scope,
+        location: SourceLocation,
+        serialGate: FactorySerialGate?,
+        noTestValueReport: DIError?,
+        initCompleted: ((Container, Service) throws -> Void)? = nil,
+        factory: @escaping (Container) throws -> Service
+    ) -> AnyBinding {
         // A transient binding keeps no instance, so it needs no directory (nor the task-local read that finds one).
-        let directory = scope.kind == .transient ? nil : Self.bindingDirectory()
+        let directory = scope.kind == .transient ? nil : bindingDirectory()
         if let noTestValueReport {
-            bindings.store(
-                withContainerDecorators(
-                    LiveOnlyBinding(
-                        key: key, scope: scope, location: location, directory: directory, serialGate: factoryGate,
-                        noTestValueReport: noTestValueReport, factory: factory)),
-                word: word)
-        } else {
-            bindings.store(
-                withContainerDecorators(
-                    Binding(
-                        key: key, scope: scope, location: location, directory: directory, serialGate: factoryGate,
-                        initCompleted: initCompleted, factory: factory)),
-                word: word)
+            return LiveOnlyBinding(
+                key: key, scope: scope, location: location, directory: directory, serialGate: serialGate,
+                noTestValueReport: noTestValueReport, factory: factory)
         }
+        return Binding(
+            key: key, scope: scope, location: location, directory: directory, serialGate: serialGate,
+            initCompleted: initCompleted, factory: factory)
     }
 
     /// The directory a binding that keeps instances belongs to: the isolated test it is made in, else the

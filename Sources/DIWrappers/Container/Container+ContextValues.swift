@@ -110,18 +110,22 @@ extension Container {
     }
 
     /// The factory that picks among `values` by the context and launch current when it runs.
+    ///
+    /// `declared`: the values are those `Service` declares for itself (``/DICore/LiveDependency``), and a report
+    /// says to declare the missing one there.
     static func contextFactory<Service>(
         for key: DependencyKey,
         values: ContextValues<(Container) throws -> Service>,
-        location: SourceLocation
+        location: SourceLocation,
+        declared: Bool = false
     ) -> (Container) throws -> Service {
         { container in
             let choice = values.choice()
             if choice.lacksTestValue {
-                DiagnosticReporter.reportOncePerTest(noTestValue(key, location: location))
+                DiagnosticReporter.reportOncePerTest(noTestValue(key, location: location, declared: declared))
             } else if choice.lacksPreviewValue {
                 DiagnosticReporter.reportOncePerTest(
-                    noPreviewValue(key, handedOut: choice.handedOut, location: location))
+                    noPreviewValue(key, handedOut: choice.handedOut, location: location, declared: declared))
             }
             switch choice.source {
             case .live: break
@@ -133,28 +137,39 @@ extension Container {
         }
     }
 
-    /// DI017 for a binding declared with `live:` and no `preview:`, reached in a preview.
-    static func noPreviewValue(_ key: DependencyKey, handedOut: String, location: SourceLocation) -> DIError {
+    /// DI017 for a binding declared with `live:` and no `preview:`, reached in a preview; `declared`: for a type
+    /// that declares its values and no ``/DICore/PreviewDependency`` conformance.
+    static func noPreviewValue(
+        _ key: DependencyKey, handedOut: String, location: SourceLocation, declared: Bool = false
+    ) -> DIError {
         let name = String(describing: key.serviceType)
         let type = name.contains(" ") ? "(\(name)).self" : "\(name).self"
         let call = key.identifier.map { "\(type), id: \($0)" } ?? type
+        let fix =
+            declared
+            ? "declare a preview value beside the live one, e.g. extension \(name): PreviewDependency "
+                + "{ static var previewValue: \(name) { … } }, or override it in the preview."
+            : "add a preview value where it is bound, e.g. Container.bind(\(call), live: { … }, preview: { _ in … }) "
+                + "(pass the test value's closure as preview: to show test data), or override it in the preview."
         return DIError.noPreviewValue(
-            key, dependency: "the binding of \(key)", style: "DIWrappers", handedOut: handedOut,
-            fix:
-                "add a preview value where it is bound, e.g. Container.bind(\(call), live: { … }, preview: { _ in … }) "
-                + "(pass the test value's closure as preview: to show test data), or override it in the preview.",
-            location: location)
+            key, dependency: declared ? "\(key) (LiveDependency)" : "the binding of \(key)", style: "DIWrappers",
+            handedOut: handedOut, fix: fix, location: location)
     }
 
-    /// DI010 for a binding declared with `live:` and no `test:`.
-    static func noTestValue(_ key: DependencyKey, location: SourceLocation) -> DIError {
+    /// DI010 for a binding declared with `live:` and no `test:`; `declared`: for a type that declares its values
+    /// and no ``/DICore/TestDependency`` conformance.
+    static func noTestValue(_ key: DependencyKey, location: SourceLocation, declared: Bool = false) -> DIError {
         let name = String(describing: key.serviceType)
         let type = name.contains(" ") ? "(\(name)).self" : "\(name).self"
         let call = key.identifier.map { "\(type), id: \($0)" } ?? type
+        let declaration =
+            declared
+            ? "declare a test value beside the live one, e.g. extension \(name): TestDependency "
+                + "{ static var testValue: \(name) { … } }, "
+            : "add a test value where it is bound, e.g. Container.bind(\(call), live: { … }, test: { _ in … }), "
         return DIError.noTestValue(
-            key, dependency: "the binding of \(key)", style: "DIWrappers",
-            fix: "add a test value where it is bound, e.g. Container.bind(\(call), live: { … }, test: { _ in … }), "
-                + "or override it for the test: @Test(.dependencies { $0.bind(\(call), value: …) }).",
+            key, dependency: declared ? "\(key) (LiveDependency)" : "the binding of \(key)", style: "DIWrappers",
+            fix: declaration + "or override it for the test: @Test(.dependencies { $0.bind(\(call), value: …) }).",
             location: location)
     }
 }

@@ -242,11 +242,15 @@ extension Container {
                 let found = ReadSection.run({
                     unnamedBinding(word).map { Unmanaged<AnyBinding>.fromOpaque($0).takeUnretainedValue() }
                 })
-            else { return nil }
+            else { return try declaredValue(for: DependencyKey(anyType: Service.self), as: type, location: location()) }
             return try unsafeDowncast(found, to: Binding<Service>.self).resolve(from: self, location: location())
         }
-        return try ReadSection.run { liveLookup(unnamedBinding(word), as: type) }.value(
+        if let value = try ReadSection.run({ liveLookup(unnamedBinding(word), as: type) }).value(
             from: self, location: location())
+        {
+            return value
+        }
+        return try declaredValue(for: DependencyKey(anyType: Service.self), as: type, location: location())
     }
 
     /// The binding for `key` (whose table word is `word`) here or in the nearest parent, unretained; call inside
@@ -341,14 +345,17 @@ extension Container {
     {
         let word = BindingTable.word(of: key)
         guard let state = TaskRegion.current else {
-            return try ReadSection.run {
+            if let value = try ReadSection.run({
                 liveLookup(binding(for: key, word: word).map { UnsafeRawPointer($0.toOpaque()) }, as: type)
-            }.value(from: self, location: location)
+            }).value(from: self, location: location) {
+                return value
+            }
+            return try declaredValue(for: key, as: type, location: location)
         }
         if state.isRecording {
             return try resolveObserved(key, as: type, location)
         }
-        switch regionAnswer(for: key, as: type, word: word, in: state) {
+        switch regionAnswer(for: key, as: type, word: word, in: state, location: location) {
         case .override(let entry):
             return try overriddenValue(entry, key: copy key, as: type, location: location)
         case .bound(let found):
@@ -358,7 +365,8 @@ extension Container {
         }
     }
 
-    /// What answers `key` while a region is alive: the region's override, else a binding here or in a parent.
+    /// What answers `key` while a region is alive: the region's override, else a binding here or in a parent, else
+    /// the values its type declares (see `Container+DeclaredValues.swift`).
     @usableFromInline
     enum RegionAnswer {
         case override(DependencyOverrides.Entry)
@@ -371,7 +379,11 @@ extension Container {
     /// (`resolveObserved`): an unnamed override is found by type identity, a named one by its key.
     @inlinable
     func regionAnswer<Service>(
-        for key: borrowing DependencyKey, as type: Service.Type, word: Int, in state: borrowing RegionState
+        for key: borrowing DependencyKey,
+        as type: Service.Type,
+        word: Int,
+        in state: borrowing RegionState,
+        location: SourceLocation
     ) -> RegionAnswer {
         if key.identifier == nil {
             if let producer = state.overrides.unnamedProducer(of: Service.self) {
@@ -382,7 +394,7 @@ extension Container {
         }
         // Retained inside the section: a rebind may release the binding as soon as the section ends.
         guard let found = ReadSection.run({ binding(for: key, word: word)?.takeUnretainedValue() }) else {
-            return .missing
+            return declaredBinding(for: key, location: location).map(RegionAnswer.bound) ?? .missing
         }
         return .bound(found)
     }

@@ -145,10 +145,14 @@ public final class Container: @unchecked Sendable {
 
     /// Whether `key` is bound here or in a parent (never runs a factory).
     ///
+    /// Only a `bind` counts: the values a type declares for itself (``/DICore/LiveDependency``) answer a resolve
+    /// without binding it, so `isBound` stays `false` for them, before and after they are first read, and the
+    /// check below still lets the app's own binding win.
+    ///
     /// ```swift
     /// if !container.isBound(Logger.self) { container.bind(Logger.self, value: ConsoleLogger()) }
     /// ```
     public func isBound<Service>(_ type: Service.Type, id: (any Hashable & Sendable)? = nil) -> Bool {
-        binding(for: DependencyKey(Service.self, identifier: id)) != nil
+        binding(for: DependencyKey(Service.self, identifier: id)).map { !$0.isDeclared } ?? false
     }
 }

@@ -32,11 +32,13 @@ final class LiveOnlyBinding<Value>: Binding<Value>, @unchecked Sendable {
 
     /// The `DI010` to report on each read of a kept instance, or `nil` where none is needed: a scope that
     /// keeps nothing (its factory reports on every build), or a process that is not a test run.
-    static func report(_ key: DependencyKey, scope: Scope, location: SourceLocation) -> DIError? {
+    static func report(_ key: DependencyKey, scope: Scope, location: SourceLocation, declared: Bool = false)
+        -> DIError?
+    {
         guard scope.kind == .cached || scope.kind == .weak || scope.kind == .expiring,
             DependencyContext.detected == .test || DependencyContext.current == .test
         else { return nil }
-        return Container.noTestValue(key, location: location)
+        return Container.noTestValue(key, location: location, declared: declared)
     }
 
     override func freshCopy() -> AnyBinding {

@@ -58,13 +58,13 @@ extension LazyProvider: DerivedDependency {
 }
 
 extension Container {
-    /// Whether a resolve of `key` here would find an override or a binding; builds nothing and records nothing, so
-    /// a derived type that finds no answer leaves no "missing" in a recording.
+    /// Whether a resolve of `key` here would find an override, a binding or the values its type declares; builds
+    /// nothing and records nothing, so a derived type that finds no answer leaves no "missing" in a recording.
     func isAnswered(_ key: DependencyKey) -> Bool {
         if DependencyOverrides.mayBeActive, let state = TaskRegion.current, state.overrides[key] != nil {
             return true
         }
-        return binding(for: key) != nil
+        return binding(for: key) != nil || (key.identifier == nil && key.serviceType is any LiveDependency.Type)
     }
 
     /// The value of `Derived`'s own key (its binding or override) if anything answers it, else the value derived

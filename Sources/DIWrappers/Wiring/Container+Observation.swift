@@ -15,7 +15,7 @@ extension Container {
             return try value(for: key, as: type, location: location)
         }
         let asked = answering(for: recorder)
-        switch asked.regionAnswer(for: key, as: type, word: BindingTable.word(of: key), in: state) {
+        switch asked.regionAnswer(for: key, as: type, word: BindingTable.word(of: key), in: state, location: location) {
         case .override(let entry):
             return try recorder.observe(WiringNode(kind: .override, name: key.description), source: .override) {
                 try overriddenValue(entry, key: key, as: type, location: location)
@@ -70,7 +70,7 @@ extension Container {
             return try await resolveAsyncIfBound(key, as: type, location: location)
         }
         let asked = answering(for: recorder)
-        switch asked.regionAnswer(for: key, as: type, word: BindingTable.word(of: key), in: state) {
+        switch asked.regionAnswer(for: key, as: type, word: BindingTable.word(of: key), in: state, location: location) {
         case .override(let entry):
             let node = WiringNode(kind: .override, name: key.description)
             return try await recorder.observeAwaited(node, source: .override) {

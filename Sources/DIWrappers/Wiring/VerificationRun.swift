@@ -71,7 +71,7 @@ final class VerificationRun {
 
     private func buildEntryPoints(_ build: (DependencyKey) -> Void) {
         for key in entryPoints {
-            if scratch.binding(for: key) == nil {
+            if scratch.answerBindingWithOwner(for: key, location: location) == nil {
                 recorder.observeMissing(key, asked: "the entry points of \(container.name)")
             } else {
                 build(key)
@@ -114,7 +114,7 @@ final class VerificationRun {
     }
 
     private nonisolated(nonsending) func buildAwaited(_ key: DependencyKey, isEntryPoint: Bool) async {
-        if isEntryPoint, scratch.binding(for: key) == nil {
+        if isEntryPoint, scratch.answerBindingWithOwner(for: key, location: location) == nil {
             recorder.observeMissing(key, asked: "the entry points of \(container.name)")
             return
         }
@@ -179,7 +179,10 @@ final class VerificationRun {
                         fix: "verify that container too"))
                 continue
             }
-            guard let (binding, owner) = answering.bindingWithOwner(for: declaration.key) else {
+            guard
+                let (binding, owner) = answering.answerBindingWithOwner(
+                    for: declaration.key, location: declaration.location)
+            else {
                 let missing = WiringNode(kind: .unbound, name: declaration.key.description)
                 recorder.record(WiringEdge(from: consumer.id, to: missing.id, source: .binding), reaching: missing)
                 recorder.record(WiringProblem(kind: .missing, node: missing.id, detail: "needed by \(consumer.id)"))
