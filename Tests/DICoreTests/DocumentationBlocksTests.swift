@@ -17,6 +17,24 @@ struct DocumentationBlocksTests {
         }
     }
 
+    @Test("no line of a Swift block on any page is wider than 80 characters")
+    func everyCodeLineFitsThePage() throws {
+        for page in try DocumentationCatalogs.pages() {
+            for line in try CodeLineWidth.wideLines(onPage: page) {
+                Issue.record("\(line)")
+            }
+        }
+    }
+
+    @Test("a line of 81 characters inside a Swift block is wide; outside one, or in another language, it is not")
+    func wideLinesAreFoundOnlyInSwiftBlocks() {
+        let wide = String(repeating: "x", count: 81)
+        let document = "\(wide)\n```swift\nlet a = 1\n\(wide)\n```\n```text\n\(wide)\n```"
+        let lines = CodeLineWidth.wideLines(in: document, page: "P.md")
+        #expect(lines.map(\.line) == [4] && lines.map(\.width) == [81])
+        #expect(CodeLineWidth.wideLines(in: "```swift\n\(wide.dropLast())\n```", page: "P.md").isEmpty)
+    }
+
     @Test("every page whose file blocks count as compiled is written into a package by a script under Tests/")
     func packagePagesAreBuiltByAScript() throws {
         let tests = MarkedExamples.packageRoot.appendingPathComponent("Tests")

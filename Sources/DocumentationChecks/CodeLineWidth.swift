@@ -1,0 +1,51 @@
+import Foundation
+
+/// The lines of the documentation's ```swift blocks that are wider than a page shows without wrapping.
+///
+/// The site's column holds 80 characters of code at its narrowest; a longer line wraps mid-expression and
+/// the reader has to scroll or guess where it breaks.
+///
+/// ```swift
+/// for page in try DocumentationCatalogs.pages() {
+///     #expect(try CodeLineWidth.wideLines(onPage: page).isEmpty)
+/// }
+/// ```
+package enum CodeLineWidth {
+    /// The widest code line a page may show, in characters.
+    package static let limit = 80
+
+    /// A code line wider than ``limit``: where it is and how wide.
+    package struct WideLine: CustomStringConvertible, Sendable {
+        package let page: String
+        package let line: Int
+        package let width: Int
+
+        package var description: String {
+            "\(page):\(line): a code line of \(width) characters; break it at \(CodeLineWidth.limit)"
+        }
+    }
+
+    /// The lines inside ```swift blocks of `page` (relative to the package root) wider than ``limit``.
+    package static func wideLines(onPage page: String) throws -> [WideLine] {
+        let document = try String(
+            contentsOf: MarkedExamples.packageRoot.appendingPathComponent(page), encoding: .utf8)
+        return wideLines(in: document, page: page)
+    }
+
+    /// The lines inside ```swift blocks of `document` wider than ``limit``, counted in characters.
+    package static func wideLines(in document: String, page: String) -> [WideLine] {
+        var wide: [WideLine] = []
+        var inSwiftBlock = false
+        for (index, line) in document.components(separatedBy: "\n").enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if !inSwiftBlock {
+                inSwiftBlock = trimmed == "```swift"
+            } else if trimmed == "```" {
+                inSwiftBlock = false
+            } else if line.count > limit {
+                wide.append(WideLine(page: page, line: index + 1, width: line.count))
+            }
+        }
+        return wide
+    }
+}
