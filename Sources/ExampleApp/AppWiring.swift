@@ -13,12 +13,15 @@ package enum AppWiring {
         let app = Container(name: "app")
         app.bind(.singleton, to: AppLogger.self) { _ in AppLogger() }
         app.bind(.singleton, to: JokeAPI.self) { container in
-            JokeAPI(request: World.current.urlRequest, logger: container.resolveAssert())
+            JokeAPI(
+                request: World.current.urlRequest, logger: container.resolveAssert())
         }
         app.bind(.weak, to: JokeCache.self) { _ in JokeCache() }
 
         let jokes = Container(name: "jokes", parent: app)
-        jokes.bind(JokeFormatter.self) { _ in JokeFormatter(tone: JokeTone.resolve.context.tone) }
+        jokes.bind(JokeFormatter.self) { _ in
+            JokeFormatter(tone: JokeTone.resolve.context.tone)
+        }
         jokes.bind(JokeViewModel.self) { container in
             JokeViewModel(
                 api: container.resolveAssert(), cache: container.resolveAssert(),
@@ -30,7 +33,8 @@ package enum AppWiring {
 
     /// Assigns the app's registries, as its launch does.
     package static func setupRegistries() {
-        SettingsRegistry.assignDesiredImplementation(to: SettingsRegistry(jokesPerPage: 10))
+        SettingsRegistry.assignDesiredImplementation(
+            to: SettingsRegistry(jokesPerPage: 10))
     }
 
     /// The app's wiring: its containers built from the screen it opens, and its registries.

@@ -7,7 +7,8 @@ import Testing
 struct ModulePageExampleTests {
     @Test("the module page runs every scenario against every style and renders the matrix")
     func modulePageExample() async {
-        let comparison = await Comparison.run(styles: StyleCatalog.all, scenarios: Scenario.allCases, measure: false)
+        let comparison = await Comparison.run(
+            styles: StyleCatalog.all, scenarios: Scenario.allCases, measure: false)
         let matrix = MatrixRenderer.text(comparison)
         #expect(matrix.contains("live wiring"))
     }

@@ -10,12 +10,18 @@ struct NestedOverrides: ConformanceScenario {
 
     func check(_ style: some StyleUnderTest) async throws -> ScenarioOutcome {
         let seen = try await style.withGreeting("outer") {
-            let inner = try await style.withGreeting("inner") { try style.currentGreeting() }
+            let inner = try await style.withGreeting("inner") {
+                try style.currentGreeting()
+            }
             let afterInner = try style.currentGreeting()
             return (inner, afterInner)
         }
-        guard seen.0 == "inner" else { return .failed("inside the inner override: \"\(seen.0)\"") }
-        guard seen.1 == "outer" else { return .failed("after the inner override ended: \"\(seen.1)\"") }
+        guard seen.0 == "inner" else {
+            return .failed("inside the inner override: \"\(seen.0)\"")
+        }
+        guard seen.1 == "outer" else {
+            return .failed("after the inner override ended: \"\(seen.1)\"")
+        }
         return .passes("inner, then outer again")
     }
 }

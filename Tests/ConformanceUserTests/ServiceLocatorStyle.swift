@@ -39,8 +39,12 @@ struct LocatorError: Error, CustomStringConvertible {
 struct ServiceLocatorStyle: StyleUnderTest {
     let name = "Locator"
 
-    func withFreshState<Result: Sendable>(_ operation: () async throws -> Result) async throws -> Result {
-        try await ServiceLocator.$current.withValue(ServiceLocator()) { try await operation() }
+    func withFreshState<Result: Sendable>(
+        _ operation: () async throws -> Result
+    ) async throws -> Result {
+        try await ServiceLocator.$current.withValue(ServiceLocator()) {
+            try await operation()
+        }
     }
 
     func wireLive() throws {
@@ -70,7 +74,8 @@ struct ServiceLocatorStyle: StyleUnderTest {
     }
 
     func parentMessage() throws -> String {
-        Welcome(greeter: try ServiceLocator.current.resolve((any Greeter).self)).message
+        Welcome(greeter: try ServiceLocator.current.resolve((any Greeter).self))
+            .message
     }
 
     var singleton: Support<@Sendable () throws -> Service> {

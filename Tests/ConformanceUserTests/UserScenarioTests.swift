@@ -6,14 +6,19 @@ import Testing
 // Serialized: the rows here repeat DIConformanceTests' matrix, and the thread sanitizer's run is CPU-bound.
 @Suite("A user's scenario and style", .serialized)
 struct UserScenarioTests {
-    static let scenarios: [any ConformanceScenario] = Scenario.allCases + [NestedOverrides()]
+    static let scenarios: [any ConformanceScenario] =
+        Scenario.allCases + [NestedOverrides()]
 
     @Test(
         "every scenario, the team's included, holds for every DIToolkit style",
         arguments: UserScenarioTests.scenarios, StyleCatalog.all)
-    func conforms(scenario: any ConformanceScenario, style: any StyleUnderTest) async {
+    func conforms(
+        scenario: any ConformanceScenario, style: any StyleUnderTest
+    ) async {
         let outcome = await scenario.run(against: style)
-        #expect(outcome.isAcceptable, "\(style.name) — \(scenario.title): \(outcome.reason ?? "")")
+        #expect(
+            outcome.isAcceptable,
+            "\(style.name) — \(scenario.title): \(outcome.reason ?? "")")
     }
 
     @Test("DIToolkit's styles pass the team's own scenario", arguments: StyleCatalog.all)
@@ -53,7 +58,10 @@ struct UserScenarioTests {
     func fiveStyleMatrix() async {
         let comparison = await Comparison.run(
             styles: StyleCatalog.all + [ServiceLocatorStyle()],
-            scenarios: [NestedOverrides(), Scenario.parallelIsolation, Scenario.missingDependency],
+            scenarios: [
+                NestedOverrides(), Scenario.parallelIsolation,
+                Scenario.missingDependency,
+            ],
             measure: false)
         let matrix = MatrixRenderer.text(comparison, width: 160)
         #expect(matrix.contains("an inner override ends back at the outer one"))

@@ -28,7 +28,9 @@ struct MockContext: AppContext { var now: Date { .distantPast } }
 
 extension HasContext {
     typealias Context = AppContext
-    static var `default`: Resolver<Self, AppContext> { Resolver(context: DefaultContext()) }
+    static var `default`: Resolver<Self, AppContext> {
+        Resolver(context: DefaultContext())
+    }
 }
 
 extension HasInstanceContext where Context == AppContext {
@@ -86,7 +88,8 @@ struct ReadmeExamplesTests {
     @Test("the registry example vends the mock until the app assigns its implementation")
     func registryExample() {
         DependencyIsolation.withFreshState {
-            #expect(CoreRegistry.shared.experimentLauncher.isEnabled == false)  // the mock, in tests
+            // the mock, in tests
+            #expect(CoreRegistry.shared.experimentLauncher.isEnabled == false)
             CoreRegistry.assignDesiredImplementation(
                 to: CoreRegistry(experimentLauncher: LiveExperimentLauncher()))
             #expect(CoreRegistry.shared.experimentLauncher.isEnabled)

@@ -10,9 +10,12 @@ final class ConsoleLogger: Logger {}
 enum CoreRegistry {}
 
 /// "Reporting problems": an entry point that points its errors at its caller's line.
-func overriddenLogger(fileID: String = #fileID, line: UInt = #line) throws -> Logger? {
+func overriddenLogger(
+    fileID: String = #fileID, line: UInt = #line
+) throws -> Logger? {
     let location = SourceLocation(fileID: fileID, line: line)
-    return try DependencyOverrides.current.value(for: DependencyKey(Logger.self), as: Logger.self, location: location)
+    return try DependencyOverrides.current.value(
+        for: DependencyKey(Logger.self), as: Logger.self, location: location)
 }
 
 /// The code examples of the DICore catalog, compiled and run.
@@ -30,7 +33,8 @@ struct ArticleExamplesTests {
 
     @Test("the module page's example overrides a key for one closure")
     func modulePageExample() throws {
-        let key = DependencyKey(Logger.self, identifier: "slack")  // described as MyApp.Logger, id "slack"
+        // described as MyApp.Logger, id "slack"
+        let key = DependencyKey(Logger.self, identifier: "slack")
 
         let logger = try DependencyOverrides.with {
             $0.set(key, value: ConsoleLogger())
@@ -45,7 +49,8 @@ struct ArticleExamplesTests {
         let logger = try DependencyOverrides.with {
             $0.set(DependencyKey(Logger.self), value: ConsoleLogger())
         } operation: {
-            try DependencyOverrides.current.value(for: DependencyKey(Logger.self), as: Logger.self)
+            try DependencyOverrides.current.value(
+                for: DependencyKey(Logger.self), as: Logger.self)
         }
         #expect(logger is ConsoleLogger)
         #expect(DependencyOverrides.current.isEmpty)  // gone once the closure returns
@@ -61,10 +66,12 @@ struct ArticleExamplesTests {
             DependencyOverrides.with {
                 $0.remove(baseURL)
             } operation: {
-                #expect(DependencyOverrides.current[DependencyKey(Logger.self)] != nil)  // still overridden
+                // still overridden
+                #expect(DependencyOverrides.current[DependencyKey(Logger.self)] != nil)
                 #expect(DependencyOverrides.current[baseURL] == nil)  // live again
             }
-            #expect(DependencyOverrides.current[baseURL] != nil)  // back for the outer scope
+            // back for the outer scope
+            #expect(DependencyOverrides.current[baseURL] != nil)
         }
     }
 
@@ -95,7 +102,8 @@ struct ArticleExamplesTests {
             Task { try DependencyOverrides.current.value(for: user, as: String.self) }
         }
         #expect(DependencyOverrides.current[user] == nil)  // the scope is over here…
-        #expect(try await task.value == "Blob")  // …but the task it started still sees the override
+        // …but the task it started still sees the override
+        #expect(try await task.value == "Blob")
     }
 
     @Test("a detached task leaves a test's fresh state behind, as the article shows")
@@ -103,7 +111,8 @@ struct ArticleExamplesTests {
         let detachedIsIsolated = await DependencyIsolation.withFreshState {
             await Task.detached { DependencyIsolation.isActive }.value
         }
-        #expect(!detachedIsIsolated)  // a detached task left the test's fresh state behind
+        // a detached task left the test's fresh state behind
+        #expect(!detachedIsIsolated)
     }
 
     @Test("a completion handler called later on another thread reads the region it carried, as the article shows")
@@ -120,9 +129,12 @@ struct ArticleExamplesTests {
             }
         }
         let name = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: try? onCompletion()) }
+            DispatchQueue.global().async {
+                continuation.resume(returning: try? onCompletion())
+            }
         }
-        #expect(name == "Blob")  // called later, on another thread, it still reads the region it was made in
+        // called later, on another thread, it still reads the region it was made in
+        #expect(name == "Blob")
     }
 
     @Test("a test can scope the live context to its task, as the article shows")
@@ -137,12 +149,15 @@ struct ArticleExamplesTests {
         let registeredKeys = [DependencyKey(Logger.self, identifier: "slack")]
         let location = SourceLocation()
         let error = DIError.notRegistered(
-            DependencyKey(Logger.self), operation: "Container.resolveAssert(Logger.self)",
+            DependencyKey(Logger.self),
+            operation: "Container.resolveAssert(Logger.self)",
             searched: ["main"], candidates: registeredKeys, location: location
-        ).withFix("bind it before first use, e.g. Container.bind(Logger.self, value: RemoteLogger())")
+        ).withFix(
+            "bind it before first use, e.g. Container.bind(Logger.self) { _ in … }"
+        )
         #expect(
             error.description.hasSuffix(
-                "To fix, bind it before first use, e.g. Container.bind(Logger.self, value: RemoteLogger())"))
+                "To fix, bind it before first use, e.g. Container.bind(Logger.self) { _ in … }"))
     }
 
     @Test("a trap is captured and a report collected in a test, as the reporting article shows")

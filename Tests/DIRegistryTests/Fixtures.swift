@@ -68,7 +68,9 @@ public final class CoreRegistry: Registry {
     let userDefaults: KeyValueStore
 
     static func live(_ name: String = "live") -> CoreRegistry {
-        CoreRegistry(experimentLauncher: LiveExperimentLauncher(name: name), userDefaults: LiveKeyValueStore())
+        CoreRegistry(
+            experimentLauncher: LiveExperimentLauncher(name: name),
+            userDefaults: LiveKeyValueStore())
     }
 }
 

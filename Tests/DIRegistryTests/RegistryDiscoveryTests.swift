@@ -64,7 +64,9 @@ struct RegistryDiscoveryTests {
     @Test("RegistryVerification passes silently when the setup assigned everything")
     func registryVerificationPasses() {
         assignEveryFixtureRegistry()
-        let missing = RegistryVerification.testRegistriesHaveDesiredImplementationsSet(declared: allFixtureRegistries)
+        let missing =
+            RegistryVerification.testRegistriesHaveDesiredImplementationsSet(
+                declared: allFixtureRegistries)
         #expect(missing.isEmpty)
     }
 }

@@ -26,7 +26,9 @@ struct MockContext: AppContext { var now: Date { .distantPast } }
 
 extension HasContext {
     typealias Context = AppContext
-    static var `default`: Resolver<Self, AppContext> { Resolver(context: DefaultContext()) }
+    static var `default`: Resolver<Self, AppContext> {
+        Resolver(context: DefaultContext())
+    }
 }
 
 extension HasInstanceContext where Context == AppContext {

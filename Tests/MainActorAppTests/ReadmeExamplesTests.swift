@@ -37,7 +37,8 @@ struct ReadmeExamplesTests {
     @Test("the registry example vends the mock until the app assigns its implementation")
     func registryExample() {
         DependencyIsolation.withFreshState {
-            #expect(CoreRegistry.shared.experimentLauncher.isEnabled == false)  // the mock, in tests
+            // the mock, in tests
+            #expect(CoreRegistry.shared.experimentLauncher.isEnabled == false)
             CoreRegistry.assignDesiredImplementation(
                 to: CoreRegistry(experimentLauncher: LiveExperimentLauncher()))
             #expect(CoreRegistry.shared.experimentLauncher.isEnabled)

@@ -32,7 +32,9 @@ final class ClockModel: HasInstanceContext {
 
 @Observable
 final class ExperimentModel {
-    var showsExperiment: Bool { CoreRegistry.shared.experimentLauncher.isEnabled }
+    var showsExperiment: Bool {
+        CoreRegistry.shared.experimentLauncher.isEnabled
+    }
     var stamp: Date { World.current.now() }
 }
 
@@ -58,7 +60,9 @@ final class ProfileStore {
 }
 
 func setUpProfile() {
-    Container.bind(.singleton, to: ProfileStore.self) { @MainActor _ in ProfileStore() }
+    Container.bind(.singleton, to: ProfileStore.self) { @MainActor _ in
+        ProfileStore()
+    }
 }
 
 @concurrent
@@ -71,7 +75,9 @@ final class StorageRegistry: Registry {
     let database: AsyncLazy<Database>
     let profile: AsyncLazy<ProfileStore>
 
-    required init(database: AsyncLazy<Database>, profile: AsyncLazy<ProfileStore>) {
+    required init(
+        database: AsyncLazy<Database>, profile: AsyncLazy<ProfileStore>
+    ) {
         self.database = database
         self.profile = profile
         super.init()
@@ -90,10 +96,12 @@ struct AppWorld: AmbientWorld {
     var makeProfileStore: @MainActor @Sendable () -> ProfileStore
 
     static let live = AppWorld(
-        effects: .live, openDatabase: { try await Database.open(path: "app.db") },
+        effects: .live,
+        openDatabase: { try await Database.open(path: "app.db") },
         makeProfileStore: { ProfileStore() })
     static let test = AppWorld(
-        effects: .unimplemented(), openDatabase: { try await Database.open(path: ":memory:") },
+        effects: .unimplemented(),
+        openDatabase: { try await Database.open(path: ":memory:") },
         makeProfileStore: { ProfileStore() })
 }
 
@@ -108,7 +116,9 @@ struct Swift62AppsArticleTests {
         SignUpModel().submit()
         #expect(ExperimentModel().stamp == epoch)
         #expect(ExperimentModel().showsExperiment == false)
-        #expect(withContext(ClockModel(), MockContext()).title == "Now is \(Date.distantPast)")
+        #expect(
+            withContext(ClockModel(), MockContext()).title
+                == "Now is \(Date.distantPast)")
     }
 
     @Test("an async singleton is opened once and awaited", .isolatedDependencies)

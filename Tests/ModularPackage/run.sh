@@ -81,7 +81,7 @@ swift build --build-tests --package-path "$package" -Xswiftc -warnings-as-errors
 if ! swift test --skip-build --package-path "$package" 2>&1 | tee .build-ci/test.log; then
     fail "swift test failed"
 fi
-for name in "the feature's own wiring gives a test the mock's temperature in Celsius" \
+for name in "the feature's wiring gives a test the mock's temperature in Celsius" \
     "the forecast shows the registry and the unit preference the test sets" \
     "the launch assigns a live implementation to every registry"; do
     grep -qF "✔ Test \"$name\" passed" .build-ci/test.log || fail "did not run or pass: $name"

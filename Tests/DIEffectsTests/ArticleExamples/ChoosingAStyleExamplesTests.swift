@@ -22,7 +22,8 @@ struct Joke: Decodable {
 
 let cannedJoke = #"{"value": "Chuck Norris counted to infinity. Twice."}"#
 
-/// A request function that answers every request with `cannedJoke`, as the server would.
+/// A request function that answers every request with `cannedJoke`, as the
+/// server would.
 func cannedJokeRequester() -> URLRequester {
     CommonDependencies.URLRequesters.mock { request in
         .successful(from: request.url!, data: Data(cannedJoke.utf8))
@@ -43,12 +44,14 @@ struct LiveJokeContext: JokeContext {
 
 final class ReaderJokeViewModel: HasInstanceContext {
     typealias Context = any JokeContext
-    var resolve = Resolver<ReaderJokeViewModel, any JokeContext>(context: LiveJokeContext())
+    var resolve = Resolver<ReaderJokeViewModel, any JokeContext>(
+        context: LiveJokeContext())
 
     var time: Date { resolve[\.now]() }
 
     func loadJoke() async throws -> String {
-        let (data, _) = try await resolve[\.urlRequest](URLRequest(url: jokeURL))
+        let (data, _) = try await resolve[\.urlRequest](
+            URLRequest(url: jokeURL))
         return try JSONDecoder().decode(Joke.self, from: data).value
     }
 }
@@ -80,7 +83,9 @@ final class WrappersJokeViewModel {
 // MARK: Registry
 
 final class JokeRegistry: Registry {
-    init(now: @escaping @Sendable () -> Date, urlRequest: @escaping URLRequester) {
+    init(
+        now: @escaping @Sendable () -> Date, urlRequest: @escaping URLRequester
+    ) {
         self.now = now
         self.urlRequest = urlRequest
         super.init()
@@ -88,8 +93,10 @@ final class JokeRegistry: Registry {
 
     static func createMockShared() -> JokeRegistry {
         JokeRegistry(
-            now: CommonDependencies.Now.constant(CommonDependencies.Now.referenceDate),
-            urlRequest: CommonDependencies.URLRequesters.mock(CommonDependencies.URLSessions.defaultRequestHandler))
+            now: CommonDependencies.Now.constant(
+                CommonDependencies.Now.referenceDate),
+            urlRequest: CommonDependencies.URLRequesters.mock(
+                CommonDependencies.URLSessions.defaultRequestHandler))
     }
 
     let now: @Sendable () -> Date
@@ -98,7 +105,9 @@ final class JokeRegistry: Registry {
 
 func setupJokeRegistry() {
     JokeRegistry.assignDesiredImplementation(
-        to: JokeRegistry(now: CommonDependencies.Now.live(), urlRequest: CommonDependencies.URLRequesters.live()))
+        to: JokeRegistry(
+            now: CommonDependencies.Now.live(),
+            urlRequest: CommonDependencies.URLRequesters.live()))
 }
 
 final class RegistryJokeViewModel {
@@ -131,17 +140,22 @@ final class WorldJokeViewModel {
 
 @Suite("Choosing a style: the side-by-side feature")
 struct ChoosingAStyleExamplesTests {
-    @Test("Reader: the view model shows the test context's time and its canned joke")
+    @Test(
+        "Reader: the view model shows the test context's time and its canned joke")
     func readerViewModel() async throws {
         let model = withContext(ReaderJokeViewModel(), TestJokeContext())
         #expect(model.time == Date(timeIntervalSince1970: 0))
-        #expect(try await model.loadJoke() == "Chuck Norris counted to infinity. Twice.")
+        #expect(
+            try await model.loadJoke() == "Chuck Norris counted to infinity. Twice."
+        )
     }
 
     @Test("Wrappers: the view model shows the overridden time and the canned joke")
     func wrappersViewModel() async throws {
         try await Container.withOverrides {
-            $0.bind(value: CommonDependencies.Now.constant(Date(timeIntervalSince1970: 0)))
+            $0.bind(
+                value: CommonDependencies.Now.constant(
+                    Date(timeIntervalSince1970: 0)))
             $0.bind(value: cannedJokeRequester())
         } operation: {
             let model = WrappersJokeViewModel()
@@ -151,10 +165,11 @@ struct ChoosingAStyleExamplesTests {
         }
     }
 
-    @Test("Registry: the view model shows the overriding registry's time and canned joke")
+    @Test("Registry: the view model shows the overriding registry's values")
     func registryViewModel() async throws {
         let registry = JokeRegistry(
-            now: CommonDependencies.Now.constant(Date(timeIntervalSince1970: 0)), urlRequest: cannedJokeRequester())
+            now: CommonDependencies.Now.constant(Date(timeIntervalSince1970: 0)),
+            urlRequest: cannedJokeRequester())
         try await JokeRegistry.withOverride(registry) {
             let model = RegistryJokeViewModel()
             let joke = try await model.loadJoke()
@@ -170,7 +185,9 @@ struct ChoosingAStyleExamplesTests {
         world.urlRequest = cannedJokeRequester()
         let model = WorldJokeViewModel(world: world)
         #expect(model.time == Date(timeIntervalSince1970: 0))
-        #expect(try await model.loadJoke() == "Chuck Norris counted to infinity. Twice.")
+        #expect(
+            try await model.loadJoke() == "Chuck Norris counted to infinity. Twice."
+        )
     }
 
     @Test("the live wiring of each style hands the view models the live effects")

@@ -29,7 +29,9 @@ struct EffectsArticleExamplesTests {
     func modulePage() {
         var world = World.mock()
         world.now = CommonDependencies.Now.constant(Date(timeIntervalSince1970: 1234))
-        world.urlSession = CommonDependencies.URLSessions.mock { .http404(from: $0.url!) }
+        world.urlSession = CommonDependencies.URLSessions.mock {
+            .http404(from: $0.url!)
+        }
         let model = ProfileModel(world: world)
         #expect(model.world.now() == Date(timeIntervalSince1970: 1234))
     }

@@ -25,10 +25,14 @@ struct LiveContext: AppContext {
 
 struct TestContext: AppContext {
     let testClock = TestClock()
-    var now: @Sendable () -> Date { CommonDependencies.Now.constant(.distantPast) }
+    var now: @Sendable () -> Date {
+        CommonDependencies.Now.constant(.distantPast)
+    }
     var uuid: @Sendable () -> UUID { CommonDependencies.UUIDs.incrementing() }
     var clock: any Clock<Duration> { testClock }
-    var request: URLRequester { CommonDependencies.URLRequesters.mock { .http500(from: $0.url!) } }
+    var request: URLRequester {
+        CommonDependencies.URLRequesters.mock { .http500(from: $0.url!) }
+    }
 }
 
 extension HasInstanceContext where Context == AppContext {

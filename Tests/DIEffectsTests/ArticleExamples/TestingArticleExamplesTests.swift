@@ -77,40 +77,48 @@ struct TestingArticleExamplesTests {
         let testScheduler = TestScheduler()
         let world = World.mock(scheduler: testScheduler)
         let searches = Mocked<[String]>([])
-        world.mainScheduler.schedule(after: .milliseconds(300)) { searches.next.append("swift") }
+        world.mainScheduler.schedule(after: .milliseconds(300)) {
+            searches.next.append("swift")
+        }
         testScheduler.advance(by: .milliseconds(299))
         #expect(searches.next.isEmpty)
         testScheduler.advance(by: .milliseconds(1))
         #expect(searches.next == ["swift"])
     }
 
-    @Test("a stubbed URLSession answers with the canned response a Mocked handler holds")
+    @Test("a stubbed URLSession answers with a Mocked handler's response")
     func stubbedSessionAnswersWithTheCannedResponse() async throws {
-        let handler = Mocked<CommonDependencies.URLSessions.RequestHandler>({ request in
+        let handler = Mocked<CommonDependencies.URLSessions.RequestHandler>({
+            request in
             .successful(from: request.url!, data: Data(cannedJoke.utf8))
         })
         let session = CommonDependencies.URLSessions.mock(handler)
         let (data, _) = try await session().data(from: jokeURL)
-        #expect(try JSONDecoder().decode(Joke.self, from: data).value == "Chuck Norris counted to infinity. Twice.")
+        #expect(
+            try JSONDecoder().decode(Joke.self, from: data).value
+                == "Chuck Norris counted to infinity. Twice.")
 
         handler.next = { request in .http500(from: request.url!) }
         let (_, response) = try await session().data(from: jokeURL)
         #expect((response as? HTTPURLResponse)?.statusCode == 500)
     }
 
-    @Test("an unimplemented effect reports Unimplemented with its name and returns a fallback")
+    @Test("an unimplemented effect reports its name and returns a fallback")
     func unimplementedNowIsReported() {
         let world = World.unimplemented()
         let (date, reports) = DiagnosticReporter.collectReports { world.now() }
         #expect(reports.map(\.summary) == ["Unimplemented: Now"])
-        #expect(date == CommonDependencies.Now.referenceDate)  // the documented fallback
+        // the documented fallback
+        #expect(date == CommonDependencies.Now.referenceDate)
     }
 
     @Test("an unimplemented request function reports and throws")
     func unimplementedRequestThrows() async {
         let world = World.unimplemented()
         let (_, reports) = await DiagnosticReporter.collectReports {
-            await #expect(throws: DIError.self) { try await WorldJokeViewModel(world: world).loadJoke() }
+            await #expect(throws: DIError.self) {
+                try await WorldJokeViewModel(world: world).loadJoke()
+            }
         }
         #expect(reports.map(\.summary) == ["Unimplemented: URLRequester"])
     }
@@ -142,7 +150,8 @@ struct TestingArticleExamplesTests {
     @Test("an @Inject with nothing bound stops the process")
     func missingBindingStopsTheProcess() async {
         await #expect(processExitsWith: .failure) {
-            _ = WrappersJokeViewModel().time  // nothing bound in main: @Inject traps
+            // nothing bound in main: @Inject traps
+            _ = WrappersJokeViewModel().time
         }
     }
 

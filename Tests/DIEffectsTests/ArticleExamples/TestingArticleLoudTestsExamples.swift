@@ -82,20 +82,25 @@ struct AppWorld: AmbientWorld {
     var logger: @Sendable () -> any Logger
 
     static let live = AppWorld(effects: .live, logger: { RemoteLogger() })
-    static let test = AppWorld(effects: .unimplemented(), logger: { SilentLogger() })
+    static let test = AppWorld(
+        effects: .unimplemented(), logger: { SilentLogger() })
     static let preview = AppWorld(effects: .mock(), logger: { ConsoleLogger() })
 }
 
 @Suite("Testing article: what fails a test, and test values")
 struct TestingArticleLoudTestsExamples {
-    @Test("a test that reads World.current without setting a world fails, unless the issue is expected")
+    @Test("reading World.current with no world set fails, unless expected")
     func unsetWorldFailsTheTest() {
-        withKnownIssue("no world was set: the test world's effects are unimplemented") {
+        withKnownIssue(
+            "no world was set: the test world's effects are unimplemented"
+        ) {
             _ = WorldJokeViewModel().time  // reads World.current.now()
         }
     }
 
-    @Test("the launch wiring hands a test the logger's test value, with no re-binding")
+    @Test(
+        "the launch wiring hands a test the logger's test value, with no re-binding"
+    )
     func launchWiringUsesTheTestValue() {
         Container.withFreshMain {
             bindLogger()
@@ -108,10 +113,15 @@ struct TestingArticleLoudTestsExamples {
         #expect(Invoice.date == .distantPast)  // nothing switched
     }
 
-    @Test("a registry's mock is its test value, and its preview value is for previews")
+    @Test(
+        "a registry's mock is its test value, and its preview value is for previews"
+    )
     func registryContextValues() {
         #expect(BannerRegistry.shared.message.isEmpty)
-        #expect(DependencyContext.withContext(.preview) { BannerRegistry.shared.message } == "Sale ends Sunday!")
+        #expect(
+            DependencyContext.withContext(.preview) {
+                BannerRegistry.shared.message
+            } == "Sale ends Sunday!")
     }
 
     @Test("an ambient world's test value is what a test that set none gets")
@@ -122,7 +132,9 @@ struct TestingArticleLoudTestsExamples {
 
 // MARK: One line per test
 
-@Suite("Journal", .dependencies { $0.world.now = CommonDependencies.Now.constant(epoch) })
+@Suite(
+    "Journal",
+    .dependencies { $0.world.now = CommonDependencies.Now.constant(epoch) })
 struct JournalTests {
     @Test(
         "a new entry is stamped with the world's date",
@@ -134,7 +146,10 @@ struct JournalTests {
     @Test(
         "the trait sets a registry and a static context too",
         .dependencies {
-            $0.setRegistry(JokeRegistry(now: CommonDependencies.Now.constant(epoch), urlRequest: cannedJokeRequester()))
+            $0.setRegistry(
+                JokeRegistry(
+                    now: CommonDependencies.Now.constant(epoch),
+                    urlRequest: cannedJokeRequester()))
             $0.setContext(Receipt.self, FixedClockContext())
         })
     func setsARegistryAndAStaticContext() {

@@ -33,11 +33,13 @@ func bindSignIn() {
             test: { _ in AlwaysSignedIn() },
             preview: { _ in PreviewAuth() })
     #else
-        Container.bind(.singleton, to: (any Auth).self, live: { _ in RealAuth() })
+        Container.bind(
+            .singleton, to: (any Auth).self, live: { _ in RealAuth() })
     #endif
 }
 
-/// The launch of the build the UI tests drive; they start it with DITOOLKIT_CONTEXT=test.
+/// The launch of the build the UI tests drive; they start it with
+/// DITOOLKIT_CONTEXT=test.
 func launchForUITests() {
     LaunchEnvironment.trust()  // first: nothing has read the context yet
     bindSignIn()

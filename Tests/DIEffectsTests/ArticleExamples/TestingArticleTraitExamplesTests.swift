@@ -7,11 +7,14 @@ import Testing
 
 // The Swift Testing trait examples of Docs/DIToolkit.docc/Testing.md, compiled and run.
 
-@Suite("Testing article: each test of an isolated suite has its own globals", .isolatedDependencies)
+@Suite(
+    "Testing article: each test of an isolated suite has its own globals",
+    .isolatedDependencies)
 struct LaunchWiringTests {
-    @Test("the launch wiring binds the live effects into this test's own main container")
+    @Test("the launch wiring binds the live effects into this test's main")
     func launchBindsTheLiveEffects() {
-        #expect(!Container.main.isBound(URLRequester.self))  // a fresh, empty main
+        // a fresh, empty main
+        #expect(!Container.main.isBound(URLRequester.self))
         bindJokeDependencies()
         #expect(Container.main.isBound(URLRequester.self))
     }
@@ -19,7 +22,9 @@ struct LaunchWiringTests {
     @Test("the registry is this test's mock until this test assigns it")
     func registryStartsAsTheMock() {
         #expect(!JokeRegistry.hasDesiredImplementation)
-        #expect(RegistryJokeViewModel().time == CommonDependencies.Now.referenceDate)
+        #expect(
+            RegistryJokeViewModel().time == CommonDependencies.Now.referenceDate
+        )
         setupJokeRegistry()
         #expect(JokeRegistry.hasDesiredImplementation)
     }

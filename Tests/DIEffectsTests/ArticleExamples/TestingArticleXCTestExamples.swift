@@ -11,14 +11,17 @@
 
     final class LaunchWiringXCTests: IsolatedDependenciesTestCase {
         func testLaunchBindsTheLiveEffects() {
-            XCTAssertFalse(Container.main.isBound(URLRequester.self))  // a fresh, empty main
+            // a fresh, empty main
+            XCTAssertFalse(Container.main.isBound(URLRequester.self))
             bindJokeDependencies()
             XCTAssertTrue(Container.main.isBound(URLRequester.self))
         }
     }
 
     final class JournalXCTests: IsolatedDependenciesTestCase {
-        override func configureDependencies(_ dependencies: inout DependencyOverrides) {
+        override func configureDependencies(
+            _ dependencies: inout DependencyOverrides
+        ) {
             super.configureDependencies(&dependencies)
             dependencies.bind((any Logger).self, value: SilentLogger())
             dependencies.world.now = CommonDependencies.Now.constant(epoch)
@@ -32,7 +35,8 @@
     final class UnsetWorldXCTests: XCTestCase {
         func testReadingWorldCurrentWithNoWorldSetIsAnExpectedFailure() {
             withKnownIssue {
-                _ = WorldJokeViewModel().time  // reads World.current.now(): fails the test without withKnownIssue
+                // reads World.current.now(): fails the test without withKnownIssue
+                _ = WorldJokeViewModel().time
             }
         }
     }

@@ -2,7 +2,8 @@
 import DIReader
 import Foundation
 
-/// The dependencies of clock-reading types; `Sendable`, so static resolvers can live in a `static let`.
+/// The dependencies of clock-reading types; `Sendable`, so static resolvers can
+/// live in a `static let`.
 protocol ClockContext: Sendable {
     var now: Date { get }
     var ticker: Ticker { get }
@@ -33,7 +34,8 @@ struct StoppedClock: ClockContext {
 }
 
 extension HasContext where Context == ClockContext {
-    /// The live resolver of every `ClockContext` type; wins over the module-wide `default` for them.
+    /// The live resolver of every `ClockContext` type; wins over the
+    /// module-wide `default` for them.
     static var `default`: Resolver<Self, ClockContext> {
         Resolver(context: LiveClock())
     }

@@ -112,15 +112,21 @@ var apiEntrypoint: ApiAware<Endpoint> {
     ApiAware { api in api.endpoint }
 }
 
-func usersEndpoint(_ endpoint: Endpoint) async throws -> ApiAware<UsersEndpoint> {
+func usersEndpoint(
+    _ endpoint: Endpoint
+) async throws -> ApiAware<UsersEndpoint> {
     try await bind { (endpoint: Endpoint) in endpoint.usersEndpoint }(endpoint)
 }
 
-func firstUserEndpoint(_ users: UsersEndpoint) async throws -> ApiAware<UserEndpoint> {
+func firstUserEndpoint(
+    _ users: UsersEndpoint
+) async throws -> ApiAware<UserEndpoint> {
     try await bind { (users: UsersEndpoint) in users.firstUserEndpoint }(users)
 }
 
-func addressEndpoint(_ user: UserEndpoint) async throws -> ApiAware<AddressEndpoint> {
+func addressEndpoint(
+    _ user: UserEndpoint
+) async throws -> ApiAware<AddressEndpoint> {
     try await bind { (user: UserEndpoint) in user.addressEndpoint }(user)
 }
 

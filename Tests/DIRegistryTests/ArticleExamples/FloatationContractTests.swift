@@ -91,12 +91,16 @@ struct FloatationContractTests {
         #expect(routeHandler.instance as AnyObject === held as AnyObject)
     }
 
-    @Test("the launch test checks every registry class in the process", .isolatedDependencies)
+    @Test(
+        "the launch test checks every registry class in the process",
+        .isolatedDependencies)
     func launchTestChecksEveryRegistry() {
         setupRegistries()
         let missing = BaseRegistry.registriesLackingDesiredImplementation()
-        #expect(!missing.contains { $0 == CoreRegistry.self })  // assigned by setupRegistries()
-        #expect(missing.contains { $0 == NeverTouchedRegistry.self })  // found although nothing touched it
+        // assigned by setupRegistries()
+        #expect(!missing.contains { $0 == CoreRegistry.self })
+        // found although nothing touched it
+        #expect(missing.contains { $0 == NeverTouchedRegistry.self })
     }
 }
 

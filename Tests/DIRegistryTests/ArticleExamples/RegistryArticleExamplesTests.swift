@@ -14,17 +14,21 @@ final class ThumbnailCache {
 
 func setupRegistries() {
     CoreRegistry.assignDesiredImplementation(
-        to: CoreRegistry(experimentLauncher: LiveExperimentLauncher(), userDefaults: LiveKeyValueStore()))
+        to: CoreRegistry(
+            experimentLauncher: LiveExperimentLauncher(),
+            userDefaults: LiveKeyValueStore()))
 }
 
 @Suite("a registry in an isolated suite", .isolatedDependencies)
 struct IsolatedRegistryTests {
-    @Test("shared is the mock until the app assigns its registry, then the assigned one")
+    @Test("shared is the mock until the app assigns its registry")
     func sharedIsTheMockUntilAssigned() {
-        #expect(CoreRegistry.shared.experimentLauncher is MockExperimentLauncher)
+        #expect(
+            CoreRegistry.shared.experimentLauncher is MockExperimentLauncher)
         setupRegistries()
         #expect(CoreRegistry.hasDesiredImplementation)
-        #expect(CoreRegistry.shared.experimentLauncher is LiveExperimentLauncher)
+        #expect(
+            CoreRegistry.shared.experimentLauncher is LiveExperimentLauncher)
     }
 }
 
@@ -37,7 +41,8 @@ struct RegistryArticleExamplesTests {
         CoreRegistry.withOverride(registry) {
             #expect(CoreRegistry.shared === registry)
         }
-        #expect(CoreRegistry.shared.experimentLauncher is LiveExperimentLauncher)
+        #expect(
+            CoreRegistry.shared.experimentLauncher is LiveExperimentLauncher)
     }
 
     @Test("a WeakLazy instance is shared while held and rebuilt after release")
@@ -45,7 +50,8 @@ struct RegistryArticleExamplesTests {
         let thumbnails = WeakLazy(builder: { ThumbnailCache() })
         var screenCache: ThumbnailCache? = thumbnails.instance
         screenCache?.thumbnails["avatar"] = Data([1])
-        #expect(thumbnails.instance.thumbnails["avatar"] == Data([1]))  // the same one, still held
+        // the same one, still held
+        #expect(thumbnails.instance.thumbnails["avatar"] == Data([1]))
         screenCache = nil
         #expect(thumbnails.instance.thumbnails.isEmpty)  // released, so built anew
     }
@@ -60,10 +66,13 @@ struct RegistryArticleExamplesTests {
     func secondAssignmentIsReported() {
         setupRegistries()
         let (_, reports) = DiagnosticReporter.collectReports {
-            CoreRegistry.assignDesiredImplementation(to: CoreRegistry.createMockShared())
+            CoreRegistry.assignDesiredImplementation(
+                to: CoreRegistry.createMockShared())
         }
         #expect(reports.map(\.code) == [.registryAssignedTwice])
-        #expect(CoreRegistry.shared.experimentLauncher is LiveExperimentLauncher)  // the first one stays
+        // the first one stays
+        #expect(
+            CoreRegistry.shared.experimentLauncher is LiveExperimentLauncher)
     }
 
     @Test(

@@ -9,7 +9,8 @@
     final class CoreRegistryXCTests: BuoyTestCase {
         func testStartsWithTheMockRegistry() {
             XCTAssertFalse(CoreRegistry.hasDesiredImplementation)
-            XCTAssertTrue(CoreRegistry.shared.experimentLauncher is MockExperimentLauncher)
+            XCTAssertTrue(
+                CoreRegistry.shared.experimentLauncher is MockExperimentLauncher)
         }
     }
 #endif

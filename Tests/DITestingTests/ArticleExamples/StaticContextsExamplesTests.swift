@@ -50,8 +50,10 @@ enum LoggedFormatter: HasStaticContext {
 
 enum ContextualFormatter: HasStaticContextStorage {
     typealias Context = AppContext
-    static let contextStorage = StaticContextStorage<ContextualFormatter, AppContext>(
-        live: ProductionContext(), test: MockContext(), preview: PreviewContext())
+    static let contextStorage =
+        StaticContextStorage<ContextualFormatter, AppContext>(
+            live: ProductionContext(), test: MockContext(),
+            preview: PreviewContext())
 }
 
 // MARK: Extending a static-context value
@@ -89,7 +91,8 @@ struct StaticContextsExamplesTests {
             await screen.refresh()
         }
 
-        // 2. This test only, inside DependencyIsolation.withFreshState (DITesting wraps each test in it):
+        // 2. This test only, inside DependencyIsolation.withFreshState (DITesting wraps
+        // each test in it):
         DependencyIsolation.withFreshState {
             withContext(Formatter.self, MockContext())
         }
@@ -104,7 +107,8 @@ struct StaticContextsExamplesTests {
 
     @Test("extending a value whose type reads a static context switches that type")
     func staticExtend() {
-        _ = withContext(Screen(), MockContext()).formatter  // ReceiptFormatter's static accessors now read MockContext
+        // ReceiptFormatter's static accessors now read MockContext
+        _ = withContext(Screen(), MockContext()).formatter
         #expect(ReceiptFormatter.now == .distantPast)
     }
 }

@@ -55,8 +55,10 @@ final class Exporter {}
 
 final class CartScreen {
     @Inject var makeCart: Provider<Cart>  // a resolve on every call
-    @Inject var exporter: LazyProvider<Exporter>  // a resolve on first use, kept
-    @Inject var makeSession: ArgumentProvider<Int, AccountSession>  // a resolve on every call, with its argument
+    // a resolve on first use, kept
+    @Inject var exporter: LazyProvider<Exporter>
+    // a resolve on every call, with its argument
+    @Inject var makeSession: ArgumentProvider<Int, AccountSession>
 
     func startOver() -> Cart { makeCart() }
     func switchUser(to userID: Int) -> AccountSession { makeSession(userID) }
@@ -73,7 +75,8 @@ enum InboxDependencies {
             live: { _ in RemoteLogger() },
             test: { _ in ConsoleLogger() },
             launch: [
-                .on(.argument("-quietLogs")) { _ in SlackLogger() },  // a UI test launches with -quietLogs
+                // a UI test launches with -quietLogs
+                .on(.argument("-quietLogs")) { _ in SlackLogger() },
                 .on(.debug) { _ in ConsoleLogger() },
             ])
     }
@@ -81,9 +84,15 @@ enum InboxDependencies {
 
 enum SessionDependencies {
     static func register(clock: some Clock<Duration> = ContinuousClock()) {
-        Container.bind(.timeToLive(.seconds(300), clock: clock), to: AccessToken.self) { _ in AccessToken() }
-        Container.main.decorate(AccessToken.self) { token in token.handOuts.add() }
-        Container.main.decorateAll { value in print("resolved \(type(of: value))") }
+        Container.bind(
+            .timeToLive(.seconds(300), clock: clock), to: AccessToken.self
+        ) { _ in AccessToken() }
+        Container.main.decorate(AccessToken.self) { token in
+            token.handOuts.add()
+        }
+        Container.main.decorateAll { value in
+            print("resolved \(type(of: value))")
+        }
     }
 }
 
@@ -110,7 +119,9 @@ final class HandOuts: Sendable {
 
 @Suite("Coming from swift-dependencies, Factory or Swinject article")
 struct ComingFromOtherLibrariesExamplesTests {
-    @Test("sign-up logs to the console", .dependencies { $0.bind(Logger.self, value: ConsoleLogger()) })
+    @Test(
+        "sign-up logs to the console",
+        .dependencies { $0.bind(Logger.self, value: ConsoleLogger()) })
     func signUpLogsToTheConsole() {
         #expect(SignUpModel().logger.name == "console")
     }
@@ -152,7 +163,8 @@ struct ComingFromOtherLibrariesExamplesTests {
 
     @Test("a binding with an argument keeps one session per user", .isolatedDependencies)
     func argumentBinding() {
-        Container.bind(.singleton, to: AccountSession.self) { (container, userID: Int) in
+        Container.bind(.singleton, to: AccountSession.self) {
+            (container, userID: Int) in
             AccountSession(userID: userID, logger: container.resolve(Logger.self))
         }
         let session = Container.main.resolve(AccountSession.self, argument: 42)
@@ -219,7 +231,8 @@ struct ComingFromOtherLibrariesExamplesTests {
 
     @Test("a plain bind hands out a new instance on every resolve; .singleton one", .isolatedDependencies)
     func lifetimes() {
-        Container.bind(Logger.self, value: RemoteLogger())  // a new RemoteLogger on every resolve
+        // a new RemoteLogger on every resolve
+        Container.bind(Logger.self, value: RemoteLogger())
         Container.bind(.singleton, to: Database.self) { container in
             Database(logger: container.resolve(Logger.self))
         }

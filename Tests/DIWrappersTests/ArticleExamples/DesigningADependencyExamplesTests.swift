@@ -10,7 +10,8 @@ struct WeatherClient: Sendable {
 }
 
 extension WeatherClient {
-    static let live = WeatherClient { city in "sunny in \(city)" }  // the app's value talks to the real service
+    // the app's value talks to the real service
+    static let live = WeatherClient { city in "sunny in \(city)" }
     static let preview = WeatherClient { city in "a calm day in \(city)" }
     static let unimplemented = WeatherClient { _ in
         DiagnosticReporter.report(.unimplemented("WeatherClient.forecast"))
@@ -34,7 +35,7 @@ struct DesigningADependencyExamplesTests {
         #expect(forecast == "sunny in Oslo")
     }
 
-    @Test("an unimplemented test value reports DI008 when the code under test calls it")
+    @Test("an unimplemented test value reports DI008 when the code calls it")
     func unimplementedValueReports() {
         let (_, reports) = DiagnosticReporter.collectReports {
             WeatherClient.unimplemented.forecast("Oslo")
@@ -44,8 +45,12 @@ struct DesigningADependencyExamplesTests {
 
     @Test(
         "the forecast test replaces the one endpoint it uses",
-        .dependencies { $0.bind(WeatherClient.self, value: WeatherClient { _ in "rain" }) })
+        .dependencies {
+            $0.bind(WeatherClient.self, value: WeatherClient { _ in "rain" })
+        })
     func forecastTestOverridesTheClient() {
-        #expect(Container.main.resolveAssert(WeatherClient.self).forecast("Oslo") == "rain")
+        #expect(
+            Container.main.resolveAssert(WeatherClient.self).forecast("Oslo")
+                == "rain")
     }
 }

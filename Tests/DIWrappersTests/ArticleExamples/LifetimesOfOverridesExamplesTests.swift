@@ -16,7 +16,8 @@ struct LifetimesOfOverridesExamplesTests {
             async let child = container.resolveAssert(Logger.self).name
             #expect(await child == "console")  // a child task sees the override
         }
-        #expect(container.resolveAssert(Logger.self).name == "remote")  // live again in this task
+        // live again in this task
+        #expect(container.resolveAssert(Logger.self).name == "remote")
     }
 
     @Test("a Task {} started inside keeps the override; a detached task never had it")
@@ -31,8 +32,10 @@ struct LifetimesOfOverridesExamplesTests {
                 Task.detached { container.resolveAssert(Logger.self).name }
             )
         }
-        #expect(await task.value == "console")  // started inside, so it keeps the override
-        #expect(await detached.value == "remote")  // a detached task starts with no overrides
+        // started inside, so it keeps the override
+        #expect(await task.value == "console")
+        // a detached task starts with no overrides
+        #expect(await detached.value == "remote")
     }
 
     @Test("a callback stored inside reads the overrides of the code that calls it")
@@ -44,20 +47,24 @@ struct LifetimesOfOverridesExamplesTests {
         } operation: {
             { @Sendable in container.resolveAssert(Logger.self).name }
         }
-        #expect(callback() == "remote")  // called outside the scope, it reads the live binding
+        // called outside the scope, it reads the live binding
+        #expect(callback() == "remote")
     }
 
     @Test("a singleton built from an override is kept by the scope and built live after it")
     func singletonsBuiltInside() {
         let container = Container()
         container.bind(Logger.self, value: RemoteLogger())
-        container.bind(.singleton, to: Database.self) { container in Database(logger: container.resolve(Logger.self)) }
+        container.bind(.singleton, to: Database.self) { container in
+            Database(logger: container.resolve(Logger.self))
+        }
         let inside = Container.withOverrides {
             $0.bind(Logger.self, value: ConsoleLogger())
         } operation: {
             container.resolveAssert(Database.self)
         }
         #expect(inside.logger is ConsoleLogger)
-        #expect(container.resolveAssert(Database.self).logger is RemoteLogger)  // built live after the region
+        // built live after the region
+        #expect(container.resolveAssert(Database.self).logger is RemoteLogger)
     }
 }

@@ -8,14 +8,18 @@ import Testing
 struct TestingPitfallsExamplesTests {
     @Test("the launch wiring binds the live logger", .isolatedDependencies)
     func launchWiringBindsTheLogger() {
-        Container.bind(Logger.self, value: RemoteLogger())  // this test's own Container.main
+        // this test's own Container.main
+        Container.bind(Logger.self, value: RemoteLogger())
         #expect(Container.main.resolveAssert(Logger.self).name == "remote")
     }
 
-    @Test("the refresh finishes before the test ends", .dependencies { $0.bind(Logger.self, value: ConsoleLogger()) })
+    @Test(
+        "the refresh finishes before the test ends",
+        .dependencies { $0.bind(Logger.self, value: ConsoleLogger()) })
     func refreshFinishesInTheTest() async {
         let refresh = Task { Container.main.resolveAssert(Logger.self).name }
-        #expect(await refresh.value == "console")  // awaited, so it cannot outlive the test
+        // awaited, so it cannot outlive the test
+        #expect(await refresh.value == "console")
     }
 
     @Test("an unimplemented effect is reported with its code")

@@ -61,7 +61,9 @@ struct WrappersArticleExamplesTests {
     func parentFactorySeesTheChild() {
         let parent = Container()
         let child = Container(parent: parent)
-        parent.bind(Database.self) { container in Database(logger: container.resolve(Logger.self)) }
+        parent.bind(Database.self) { container in
+            Database(logger: container.resolve(Logger.self))
+        }
         child.bind(Logger.self, value: ConsoleLogger())
         #expect(child.resolveAssert(Database.self).logger is ConsoleLogger)
     }

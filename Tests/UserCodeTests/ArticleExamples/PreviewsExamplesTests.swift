@@ -5,20 +5,25 @@ import Testing
 // Tests/DICoreTests/DocumentationBlocksTests.swift.
 
 enum InboxPreviews {
-    static func wire() {  // a preview wires what it shows: the app's launch code does not run in a preview
+    // a preview wires what it shows: the app's launch code does not run in a
+    // preview
+    static func wire() {
         Container.main.bind(
             .singleton, to: (any MessageStore).self,
             live: { _ in RemoteMessageStore() },
             test: { _ in SampleMessageStore() },
             preview: { _ in SampleMessageStore() })
         Container.main.bind(
-            (any Clock).self, live: { _ in SystemClock() }, test: { _ in FrozenClock() })  // no preview value
+            (any Clock).self, live: { _ in SystemClock() },
+            test: { _ in FrozenClock() })  // no preview value
     }
 
     static func emptyInbox() -> PreviewRun<InboxModel> {
         PreviewRegion.run {
             wire()
-            Container.main.bind((any MessageStore).self, value: SampleMessageStore(messages: []))
+            Container.main.bind(
+                (any MessageStore).self, value: SampleMessageStore(messages: [])
+            )
             return InboxModel()
         }
     }
@@ -36,7 +41,9 @@ enum InboxScenarios {
         "InboxScenarios",
         [
             DependencyScenario("emptyInbox") {
-                $0.bind((any MessageStore).self, value: SampleMessageStore(messages: []))
+                $0.bind(
+                    (any MessageStore).self,
+                    value: SampleMessageStore(messages: []))
             }
         ])
 }

@@ -11,13 +11,18 @@ struct DIWiringPageExamplesTests {
     func recordingOfOneResolution() {
         let checkout = Container(name: "checkout")
         checkout.bind(.singleton, to: Logger.self) { _ in Logger() }
-        checkout.bind(Analytics.self) { container in Analytics(logger: container.resolveAssert()) }
+        checkout.bind(Analytics.self) { container in
+            Analytics(logger: container.resolveAssert())
+        }
 
         let (_, report) = WiringReport.recording {
             _ = checkout.resolveAssert(Analytics.self)
         }
         #expect(report.problems.isEmpty, "\(report.text)")
-        #expect(report.edges.map(\.description).contains { $0.hasSuffix(".Logger (binding)") })
+        #expect(
+            report.edges.map(\.description).contains {
+                $0.hasSuffix(".Logger (binding)")
+            })
     }
 
     @Test("every example the page marks as compiled is compiled here")

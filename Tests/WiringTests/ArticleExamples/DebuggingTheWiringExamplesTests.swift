@@ -72,7 +72,9 @@ struct DebuggingTheWiringExamplesTests {
 @Test(.dependencies { $0.world = .mock() })
 func appsWiringHasNoProblem() {
     AppWiring.setupRegistries()
-    let report = AppWiring.makeContainers().wiringReport(entryPoints: [DependencyKey(JokeViewModel.self)])
-        .merging(BaseRegistry.wiringReport())
+    let report = AppWiring.makeContainers().wiringReport(entryPoints: [
+        DependencyKey(JokeViewModel.self)
+    ])
+    .merging(BaseRegistry.wiringReport())
     #expect(report.problems.isEmpty, "\(report.text)")
 }
