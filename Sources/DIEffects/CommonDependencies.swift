@@ -20,7 +20,9 @@ public enum CommonDependencies {
     /// ```swift
     /// CommonDependencies.Now.nextMockedDate = Date(timeIntervalSince1970: 1)
     /// CommonDependencies.resetMocks()
-    /// #expect(CommonDependencies.Now.nextMockedDate == Date(timeIntervalSinceReferenceDate: 0))
+    /// #expect(
+    ///     CommonDependencies.Now.nextMockedDate
+    ///         == Date(timeIntervalSinceReferenceDate: 0))
     /// ```
     public static func resetMocks() {
         SharedMocks.resetAll()

@@ -11,8 +11,10 @@ import Foundation
 ///
 /// ```swift
 /// let problems = try ContractTables.problems(
-///     documentPath: "Sources/DIRegistry/DIRegistry.docc/MigratingFromFloatation.md",
-///     testPath: "Tests/DIRegistryTests/ArticleExamples/FloatationContractTests.swift")
+///     documentPath:
+///         "Sources/DIRegistry/DIRegistry.docc/MigratingFromFloatation.md",
+///     testPath:
+///         "Tests/DIRegistryTests/ArticleExamples/FloatationContractTests.swift")
 /// #expect(problems.isEmpty)
 /// ```
 package enum ContractTables {

@@ -10,7 +10,8 @@ import Foundation
 ///
 /// ```swift
 /// let (marked, missing) = try MarkedExamples.missingExamples(
-///     documentPath: "Docs/DIToolkit.docc/Testing.md", testPath: "Tests/DIEffectsTests/TestingExamples.swift")
+///     documentPath: "Docs/DIToolkit.docc/Testing.md",
+///     testPath: "Tests/DIEffectsTests/TestingExamples.swift")
 /// #expect(marked > 0 && missing.isEmpty)
 /// ```
 package enum MarkedExamples {

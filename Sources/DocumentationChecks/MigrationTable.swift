@@ -17,7 +17,8 @@ import Foundation
 ///
 /// ```swift
 /// let table = try MigrationTable(
-///     documentPath: "Sources/DIWrappers/DIWrappers.docc/MigratingFromFusionAndVaccine.md",
+///     documentPath:
+///         "Sources/DIWrappers/DIWrappers.docc/MigratingFromFusionAndVaccine.md",
 ///     testPaths: ["Tests/DIWrappersTests/FusionMigrationTableTests.swift"])
 /// #expect(table.problems(requiring: ["Container.main", "@Inject"]) == [])
 /// ```

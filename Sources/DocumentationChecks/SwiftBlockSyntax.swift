@@ -5,8 +5,11 @@
 /// it also closes, in order, outside string literals and comments.
 ///
 /// ```swift
-/// #expect(SwiftBlockSyntax.unclosedBracket(in: "struct A {\n  var b = [1, 2]\n}") == nil)
-/// #expect(SwiftBlockSyntax.unclosedBracket(in: "struct A {\n  var b = 1\n") != nil)
+/// #expect(
+///     SwiftBlockSyntax.unclosedBracket(in: "struct A {\n  var b = [1, 2]\n}")
+///         == nil)
+/// #expect(
+///     SwiftBlockSyntax.unclosedBracket(in: "struct A {\n  var b = 1\n") != nil)
 /// ```
 package enum SwiftBlockSyntax {
     /// A description of the first bracket that is not matched, or `nil` when every bracket is.

@@ -7,8 +7,10 @@ import Foundation
 /// The hardening tests launch this executable once per case with Foundation's `Process`.
 ///
 /// ```sh
-/// .build/debug/di-trap-runner resolve-assert-missing   # stops with "found no binding"
-/// .build/debug/di-trap-runner none                     # exits 0: the control case
+/// # stops with "found no binding"
+/// .build/debug/di-trap-runner resolve-assert-missing
+/// # exits 0: the control case
+/// .build/debug/di-trap-runner none
 /// ```
 @main
 enum TrapRunner {

@@ -1,7 +1,8 @@
 /// The four DIToolkit styles, each behind its conformance adapter, in matrix column order.
 ///
 /// ```swift
-/// for style in StyleCatalog.all { print(style.name) }  // Reader, Wrappers, Registry, World
+/// // Reader, Wrappers, Registry, World
+/// for style in StyleCatalog.all { print(style.name) }
 /// ```
 public enum StyleCatalog {
     /// Every style the suite knows.

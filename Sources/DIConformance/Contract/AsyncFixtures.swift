@@ -6,7 +6,9 @@ extension Service {
     /// The suspension is what makes racing first resolves meet while the build is still running.
     ///
     /// ```swift
-    /// container.bind(.singleton, to: Service.self) { _ in try await Service.open(counting: builds) }
+    /// container.bind(.singleton, to: Service.self) { _ in
+    ///     try await Service.open(counting: builds)
+    /// }
     /// ```
     public static func open(counting builds: BuildCounter) async throws -> Service {
         let serial = builds.record()
@@ -34,7 +36,10 @@ public final class MainActorService {
 ///
 /// ```swift
 /// var mainActorService: Support<MainActorReach> {
-///     .available(.synchronous { try Container.main.resolveThrowing(MainActorService.self) })
+///     .available(
+///         .synchronous {
+///             try Container.main.resolveThrowing(MainActorService.self)
+///         })
 /// }
 /// ```
 public enum MainActorReach: Sendable {

@@ -11,8 +11,16 @@
 ///     .available {
 ///         let carried = CarriedDependencies.current
 ///         return CarriedParent(
-///             childGreeting: { DependencyOverrides.withDependencies(from: carried) { HomeScreen().greeting } },
-///             storedCallback: { DependencyOverrides.withDependencies(from: carried) { HomeScreen().greeting } })
+///             childGreeting: {
+///                 DependencyOverrides.withDependencies(from: carried) {
+///                     HomeScreen().greeting
+///                 }
+///             },
+///             storedCallback: {
+///                 DependencyOverrides.withDependencies(from: carried) {
+///                     HomeScreen().greeting
+///                 }
+///             })
 ///     }
 /// }
 /// ```

@@ -3,7 +3,8 @@ import DICore
 /// A wiring failure the same-error row provokes in every style, to compare what each reports.
 ///
 /// ```swift
-/// for failure in DependencyFailure.allCases { print(failure.rawValue) }  // nothing bound, factory throws, …
+/// // nothing bound, factory throws, …
+/// for failure in DependencyFailure.allCases { print(failure.rawValue) }
 /// ```
 public enum DependencyFailure: String, CaseIterable, Sendable {
     /// A dependency with nothing bound, assigned or declared for it, and no default: ``Unwired``.

@@ -2,7 +2,8 @@
 /// style reported about the second setting (row 42).
 ///
 /// ```swift
-/// var launchPreparation: Support<@Sendable (String, String) -> LaunchPreparation> {
+/// var launchPreparation: Support<@Sendable (String, String) -> LaunchPreparation>
+/// {
 ///     .available { first, second in
 ///         prepareWorld { $0.locale = { Locale(identifier: first) } }
 ///         let afterFirst = World.current.locale().identifier
@@ -10,7 +11,8 @@
 ///             prepareWorld { $0.locale = { Locale(identifier: second) } }
 ///         }
 ///         return LaunchPreparation(
-///             afterFirst: afterFirst, afterSecond: World.current.locale().identifier,
+///             afterFirst: afterFirst,
+///             afterSecond: World.current.locale().identifier,
 ///             reports: reports.map(\.description))
 ///     }
 /// }

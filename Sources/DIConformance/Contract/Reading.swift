@@ -9,7 +9,9 @@ import DICore
 /// that never reports gives an empty list. Only reports that would fail a running test belong here.
 ///
 /// ```swift
-/// let (greeting, reports) = DiagnosticReporter.collectReports { HomeScreen().greeting }
+/// let (greeting, reports) = DiagnosticReporter.collectReports {
+///     HomeScreen().greeting
+/// }
 /// return Reading(greeting, reports: reports.map(\.description))
 /// ```
 public struct Reading<Value: Sendable>: Sendable {

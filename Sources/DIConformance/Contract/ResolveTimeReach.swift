@@ -3,8 +3,15 @@
 ///
 /// ```swift
 /// ArgumentResolution(
-///     resolve: { name in try container.resolveThrowing((any Greeter).self, argument: name).greeting },
-///     mismatched: { "\((try? container.resolveThrowing((any Greeter).self, argument: 42)) as Any)" })
+///     resolve: { name in
+///         try container.resolveThrowing((any Greeter).self, argument: name)
+///             .greeting
+///     },
+///     mismatched: {
+///         let greeter = try? container.resolveThrowing(
+///             (any Greeter).self, argument: 42)
+///         return "\(greeter as Any)"
+///     })
 /// ```
 public struct ArgumentResolution: Sendable {
     /// Resolves the greeter wired to greet `"Hello, <name>"` with `name` as its argument, and returns its greeting.

@@ -28,9 +28,12 @@ import DICore
 ///     func withGreeting<Result: Sendable>(
 ///         _ text: String, operation: @Sendable () async throws -> Result
 ///     ) async throws -> Result {
-///         try await AppDependencies.withGreeter(FixedGreeter(text), operation: operation)
+///         try await AppDependencies.withGreeter(
+///             FixedGreeter(text), operation: operation)
 ///     }
-///     func parentMessage() throws -> String { Welcome(greeter: AppDependencies.greeter).message }
+///     func parentMessage() throws -> String {
+///         Welcome(greeter: AppDependencies.greeter).message
+///     }
 /// }
 /// ```
 public protocol StyleUnderTest: Sendable {
@@ -262,7 +265,9 @@ public protocol StyleUnderTest: Sendable {
 /// How the reset scenario drives a style's global state.
 ///
 /// ```swift
-/// ResetProbe(dirty: { Container.main.bind(…) }, reset: { … }, isClean: { Container.main.resolve(…) == nil })
+/// ResetProbe(
+///     dirty: { Container.main.bind(…) }, reset: { … },
+///     isClean: { Container.main.resolve(…) == nil })
 /// ```
 public struct ResetProbe: Sendable {
     /// Makes a change to global state that a next test must not see.

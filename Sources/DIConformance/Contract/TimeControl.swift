@@ -7,7 +7,9 @@
 /// ```swift
 /// TimeControl(
 ///     schedule: { delay, work in scheduler().schedule(after: delay, work) },
-///     scheduleRepeating: { interval, work in scheduler().schedule(after: interval, interval: interval, work) },
+///     scheduleRepeating: { interval, work in
+///         scheduler().schedule(after: interval, interval: interval, work)
+///     },
 ///     startSleeping: { body in
 ///         Task { try await body { try await scheduler().sleep(for: $0) } }
 ///         await testScheduler.clock.waitForSleepers(1)

@@ -11,7 +11,8 @@ import Foundation
 ///
 /// let status = await CompareCommand.run(
 ///     arguments: Array(CommandLine.arguments.dropFirst()), command: "app-compare",
-///     styles: StyleCatalog.all + [AppWiringStyle()], scenarios: Scenario.allCases + [GreetsTwice()])
+///     styles: StyleCatalog.all + [AppWiringStyle()],
+///     scenarios: Scenario.allCases + [GreetsTwice()])
 /// exit(status)
 /// ```
 public enum CompareCommand {

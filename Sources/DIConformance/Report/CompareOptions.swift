@@ -1,7 +1,9 @@
 /// The command line shared by `di-compare`, `di-compare-peers` and any matrix command you build.
 ///
 /// ```swift
-/// let options = try CompareOptions.parse(["--style", "Wrappers", "--scenario", "cycle"])
+/// let options = try CompareOptions.parse([
+///     "--style", "Wrappers", "--scenario", "cycle",
+/// ])
 /// ```
 public struct CompareOptions: Sendable, Equatable {
     /// How the matrix is printed.

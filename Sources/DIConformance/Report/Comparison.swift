@@ -1,7 +1,8 @@
 /// The outcome of every selected scenario against every selected style, plus hand-out timings.
 ///
 /// ```swift
-/// let comparison = await Comparison.run(styles: StyleCatalog.all, scenarios: Scenario.allCases, measure: false)
+/// let comparison = await Comparison.run(
+///     styles: StyleCatalog.all, scenarios: Scenario.allCases, measure: false)
 /// print(MatrixRenderer.text(comparison))
 /// ```
 public struct Comparison: Sendable {

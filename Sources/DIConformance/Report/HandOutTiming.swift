@@ -6,8 +6,11 @@ import DICore
 /// something on any machine; absolute figures depend on the build configuration.
 ///
 /// ```swift
-/// let comparison = await Comparison.run(styles: StyleCatalog.all, scenarios: [], measure: true)
-/// for timing in comparison.timings { print(timing.style, timing.liveNanoseconds ?? .nan) }
+/// let comparison = await Comparison.run(
+///     styles: StyleCatalog.all, scenarios: [], measure: true)
+/// for timing in comparison.timings {
+///     print(timing.style, timing.liveNanoseconds ?? .nan)
+/// }
 /// ```
 public struct HandOutTiming: Sendable {
     /// The style measured.

@@ -7,10 +7,17 @@ extension MatrixRenderer {
     /// {
     ///   "formatVersion" : 1,
     ///   "styles" : [ "Reader", "Wrappers" ],
-    ///   "scenarios" : [ { "id" : "live-wiring", "title" : "1. live wiring hands out the live …" } ],
-    ///   "cells" : [ { "scenario" : "live-wiring", "style" : "Reader", "outcome" : "passes",
-    ///                 "symbol" : "✓", "text" : "live greeter handed out" } ],
-    ///   "timings" : [ { "style" : "Reader", "liveNanoseconds" : 2.1, "overriddenNanoseconds" : 40.3 } ],
+    ///   "scenarios" : [
+    ///     { "id" : "live-wiring", "title" : "1. live wiring hands out the live …" }
+    ///   ],
+    ///   "cells" : [
+    ///     { "scenario" : "live-wiring", "style" : "Reader", "outcome" : "passes",
+    ///       "symbol" : "✓", "text" : "live greeter handed out" }
+    ///   ],
+    ///   "timings" : [
+    ///     { "style" : "Reader", "liveNanoseconds" : 2.1,
+    ///       "overriddenNanoseconds" : 40.3 }
+    ///   ],
     ///   "baselineNanoseconds" : 1.5,
     ///   "recommendations" : [ "parallel-safe test overrides → Reader, Wrappers" ]
     /// }

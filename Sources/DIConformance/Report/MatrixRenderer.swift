@@ -4,7 +4,8 @@ import Foundation
 ///
 /// ```swift
 /// print(MatrixRenderer.text(comparison, width: 100))
-/// try MatrixRenderer.markdown(comparison).write(toFile: "matrix.md", atomically: true, encoding: .utf8)
+/// try MatrixRenderer.markdown(comparison).write(
+///     toFile: "matrix.md", atomically: true, encoding: .utf8)
 /// ```
 public enum MatrixRenderer {
     /// The Markdown form: the matrix, its notes (each row's once), the timings if measured, and which style

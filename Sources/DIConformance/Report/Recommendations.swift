@@ -7,7 +7,8 @@
 ///
 /// ```swift
 /// for line in Recommendations.lines(for: comparison) { print(line) }
-/// // An app with view models, networking and tests → Wrappers (rows 5–9, 14, 17, 22–24)
+/// // An app with view models, networking and tests → Wrappers (rows 5–9, 14, 17,
+/// // 22–24)
 /// ```
 public enum Recommendations {
     /// What an app of one kind needs from its style, row by row.

@@ -16,7 +16,9 @@ import DICore
 ///     func check(_ style: some StyleUnderTest) async throws -> ScenarioOutcome {
 ///         let first = try style.currentGreeting()
 ///         let second = try style.currentGreeting()
-///         return first == second ? .passes("both said \(first)") : .failed("\(first), then \(second)")
+///         return first == second
+///             ? .passes("both said \(first)")
+///             : .failed("\(first), then \(second)")
 ///     }
 /// }
 ///

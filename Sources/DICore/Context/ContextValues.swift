@@ -15,7 +15,10 @@
 /// container.bind(
 ///     (any Inbox).self,
 ///     live: { _ in RemoteInbox() },
-///     launch: [.on(.argument("-mockEmptyInbox")) { _ in EmptyInbox() }, .on(.debug) { _ in LoggingInbox() }])
+///     launch: [
+///         .on(.argument("-mockEmptyInbox")) { _ in EmptyInbox() },
+///         .on(.debug) { _ in LoggingInbox() },
+///     ])
 /// ```
 public struct LaunchValue<Value> {
     /// When the value applies.

@@ -48,7 +48,8 @@ public enum DependencyContext: String, Sendable, CaseIterable {
     /// Runs `operation` with `context` as the current context of this task tree.
     ///
     /// ```swift
-    /// DependencyContext.withContext(.live) { _ = CoreRegistry.shared }  // reports the mock
+    /// // reports the mock
+    /// DependencyContext.withContext(.live) { _ = CoreRegistry.shared }
     /// ```
     @discardableResult
     public static func withContext<Result>(

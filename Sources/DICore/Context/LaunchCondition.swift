@@ -12,7 +12,8 @@ import Foundation
 ///     live: { _ in RemoteInbox() },
 ///     test: { _ in StubInbox() },
 ///     launch: [
-///         .on(.argument("-mockEmptyInbox")) { _ in EmptyInbox() },  // the UI test's launch argument
+///         // the UI test's launch argument
+///         .on(.argument("-mockEmptyInbox")) { _ in EmptyInbox() },
 ///         .on(.simulator) { _ in SimulatorInbox() },
 ///     ])
 /// ```

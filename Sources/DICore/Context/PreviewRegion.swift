@@ -13,10 +13,12 @@
 ///
 /// ```swift
 /// let preview = PreviewRegion.run {
-///     Container.main.bind(Clock.self, value: FixedClock())  // this preview's own main container
+///     // this preview's own main container
+///     Container.main.bind(Clock.self, value: FixedClock())
 ///     return FeatureModel()
 /// }
-/// for report in preview.reports { print(report) }  // or draw them over the preview
+/// // or draw them over the preview
+/// for report in preview.reports { print(report) }
 /// ```
 public enum PreviewRegion {
     /// Runs `content` as one preview, in `scenario` if given, and returns what it built with what it reported.
@@ -25,7 +27,9 @@ public enum PreviewRegion {
     /// `World` keeps the preview world's others.
     ///
     /// ```swift
-    /// let preview = PreviewRegion.run(scenario: try AppScenarios.all.named("emptyInbox")) { FeatureModel() }
+    /// let preview = PreviewRegion.run(
+    ///     scenario: try AppScenarios.all.named("emptyInbox")
+    /// ) { FeatureModel() }
     /// #expect(preview.reports.isEmpty)
     /// ```
     public static func run<Content>(

@@ -103,7 +103,9 @@ public enum DiagnosticReporter {
     /// failing the running test with them.
     ///
     /// ```swift
-    /// let (_, reports) = DiagnosticReporter.collectReports { CoreRegistry.assignDesiredImplementation(to: live) }
+    /// let (_, reports) = DiagnosticReporter.collectReports {
+    ///     CoreRegistry.assignDesiredImplementation(to: live)
+    /// }
     /// #expect(reports.map(\.code) == [.registryAssignedTwice])
     /// ```
     @discardableResult

@@ -6,7 +6,8 @@ extension DIError {
     ///
     /// ```swift
     /// throw DIError.notRegistered(
-    ///     DependencyKey(Logger.self), operation: "Container.resolveThrowing(Logger.self)",
+    ///     DependencyKey(Logger.self),
+    ///     operation: "Container.resolveThrowing(Logger.self)",
     ///     searched: ["main"], candidates: container.registeredKeys)
     /// ```
     public static func notRegistered(

@@ -5,7 +5,8 @@ extension DIError {
     /// would have chosen had they been trusted in time.
     ///
     /// ```swift
-    /// DiagnosticReporter.report(.launchEnvironmentTrustedTooLate(detected: .live, requested: .test))
+    /// DiagnosticReporter.report(
+    ///     .launchEnvironmentTrustedTooLate(detected: .live, requested: .test))
     /// ```
     public static func launchEnvironmentTrustedTooLate(
         detected: DependencyContext,

@@ -6,10 +6,14 @@ extension DIError {
     /// give it a preview value.
     ///
     /// ```swift
-    /// DiagnosticReporter.report(.noPreviewValue(
-    ///     DependencyKey(Logger.self), dependency: "the binding of MyApp.Logger", style: "DIWrappers",
-    ///     handedOut: "live value",
-    ///     fix: "add a preview value: Container.bind(Logger.self, live: { … }, preview: { _ in ConsoleLogger() })."))
+    /// DiagnosticReporter.report(
+    ///     .noPreviewValue(
+    ///         DependencyKey(Logger.self), dependency: "the binding of MyApp.Logger",
+    ///         style: "DIWrappers",
+    ///         handedOut: "live value",
+    ///         fix: "add a preview value: Container.bind(Logger.self, "
+    ///             + "live: { … }, preview: { _ in ConsoleLogger() })."
+    ///     ))
     /// ```
     public static func noPreviewValue(
         _ key: DependencyKey,

@@ -6,7 +6,9 @@ extension DIError {
     ///
     /// ```swift
     /// DiagnosticReporter.report(
-    ///     .runtimeLoadedTwice(image: "/MyApp.app/MyApp", otherImages: ["/MyApp.app/PlugIns/MyAppTests.xctest"]))
+    ///     .runtimeLoadedTwice(
+    ///         image: "/MyApp.app/MyApp",
+    ///         otherImages: ["/MyApp.app/PlugIns/MyAppTests.xctest"]))
     /// ```
     public static func runtimeLoadedTwice(
         image: String,

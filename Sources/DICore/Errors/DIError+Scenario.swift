@@ -2,7 +2,8 @@ extension DIError {
     /// No scenario of `catalog` is called `name`; `known` lists the names it has.
     ///
     /// ```swift
-    /// throw DIError.unknownScenario("emptyInbx", catalog: "AppScenarios", known: ["emptyInbox", "signedOut"])
+    /// throw DIError.unknownScenario(
+    ///     "emptyInbx", catalog: "AppScenarios", known: ["emptyInbox", "signedOut"])
     /// ```
     public static func unknownScenario(
         _ name: String,

@@ -4,7 +4,9 @@
 /// pass them here, so a diagnostic points at the user's line, not ours.
 ///
 /// ```swift
-/// func resolveAssert<T>(_ type: T.Type, fileID: String = #fileID, line: UInt = #line) -> T {
+/// func resolveAssert<T>(
+///     _ type: T.Type, fileID: String = #fileID, line: UInt = #line
+/// ) -> T {
 ///     let location = SourceLocation(fileID: fileID, line: line)
 ///     …
 /// }

@@ -7,7 +7,8 @@
 ///
 /// ```swift
 /// DependencyIsolation.withFreshState {
-///     Container.main.bind(Logger.self, value: ConsoleLogger())  // this test's own main
+///     // this test's own main
+///     Container.main.bind(Logger.self, value: ConsoleLogger())
 /// }
 /// ```
 public enum DependencyIsolation {

@@ -8,7 +8,8 @@
 /// DependencyOverrides.with {
 ///     $0.set(DependencyKey(Logger.self), value: ConsoleLogger())
 /// } operation: {
-///     let logger = DependencyOverrides.current.value(for: DependencyKey(Logger.self), as: Logger.self)
+///     let logger = DependencyOverrides.current.value(
+///         for: DependencyKey(Logger.self), as: Logger.self)
 /// }
 /// ```
 public struct DependencyOverrides: Sendable {

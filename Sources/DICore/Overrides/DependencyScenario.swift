@@ -9,10 +9,18 @@
 ///
 /// ```swift
 /// enum AppScenarios {
-///     static let all = DependencyScenarios("AppScenarios", [
-///         DependencyScenario("emptyInbox") { $0.bind((any MessageStore).self, value: SampleMessageStore(messages: [])) },
-///         DependencyScenario("signedOut") { $0.bind((any Session).self, value: SignedOutSession()) },
-///     ])
+///     static let all = DependencyScenarios(
+///         "AppScenarios",
+///         [
+///             DependencyScenario("emptyInbox") {
+///                 $0.bind(
+///                     (any MessageStore).self,
+///                     value: SampleMessageStore(messages: []))
+///             },
+///             DependencyScenario("signedOut") {
+///                 $0.bind((any Session).self, value: SignedOutSession())
+///             },
+///         ])
 /// }
 /// ```
 public struct DependencyScenario: Sendable, CustomStringConvertible {
@@ -66,7 +74,8 @@ public struct DependencyScenarios: Sendable {
     /// The environment variable a UI test sets to the name of the scenario the app applies at launch.
     ///
     /// ```swift
-    /// app.launchEnvironment[DependencyScenarios.environmentVariable] = "emptyInbox"  // in an XCUITest
+    /// // in an XCUITest
+    /// app.launchEnvironment[DependencyScenarios.environmentVariable] = "emptyInbox"
     /// ```
     public static let environmentVariable = "DITOOLKIT_SCENARIO"
 

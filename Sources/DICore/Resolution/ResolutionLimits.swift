@@ -11,7 +11,8 @@
 /// A throwing API (`resolveThrowing`) throws these errors; a non-throwing one stops the process with the message.
 ///
 /// ```swift
-/// // A generated graph that is legitimately 5,000 levels deep, resolved on a thread with a big stack:
+/// // A generated graph that is legitimately 5,000 levels deep, resolved on a
+/// // thread with a big stack:
 /// ResolutionLimits.maximumDepth = 5_000
 /// // A factory that may take a minute to connect, waited for by other threads:
 /// ResolutionLimits.buildWaitTimeout = .seconds(60)

@@ -11,9 +11,12 @@
 /// | ``timeToLive(_:clock:)`` | like ``singleton`` until it is older than a duration, then rebuilt on next use |
 ///
 /// ```swift
-/// container.bind(.singleton, to: JobQueue.self) { DatabaseQueue(database: $0.resolveAssert(Database.self)) }
+/// container.bind(.singleton, to: JobQueue.self) {
+///     DatabaseQueue(database: $0.resolveAssert(Database.self))
+/// }
 /// container.bind(.custom("session"), to: Cart.self) { _ in Cart() }
-/// Scope.reset(.custom("session"))  // on log-out: every session-scoped instance is rebuilt on next use
+/// // on log-out: every session-scoped instance is rebuilt on next use
+/// Scope.reset(.custom("session"))
 /// ```
 public struct Scope: Hashable, Sendable, CustomStringConvertible {
     @usableFromInline
@@ -63,7 +66,9 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     /// ``reset(_:)`` of an equal scope reaches them.
     ///
     /// ```swift
-    /// container.bind(.timeToLive(.seconds(300)), to: AccessToken.self) { _ in AccessToken.fetch() }
+    /// container.bind(.timeToLive(.seconds(300)), to: AccessToken.self) { _ in
+    ///     AccessToken.fetch()
+    /// }
     /// ```
     public static func timeToLive(_ lifetime: Duration, clock: some Clock<Duration> = ContinuousClock()) -> Scope {
         Scope(name: "timeToLive(\(lifetime))", kind: .expiring, expiry: Expiry(lifetime: lifetime, clock: clock))

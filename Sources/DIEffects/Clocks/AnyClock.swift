@@ -55,7 +55,8 @@ public struct AnyClock: Clock {
     /// Sleeps on the base clock until `deadline`.
     ///
     /// ```swift
-    /// try await clock.sleep(until: clock.now.advanced(by: .seconds(1)), tolerance: nil)
+    /// try await clock.sleep(
+    ///     until: clock.now.advanced(by: .seconds(1)), tolerance: nil)
     /// ```
     public func sleep(until deadline: VirtualInstant, tolerance: Duration? = nil) async throws {
         try await sleepUntil(deadline, tolerance)

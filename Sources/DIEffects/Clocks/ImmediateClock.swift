@@ -45,7 +45,8 @@ public final class ImmediateClock: Clock, Sendable {
     /// Moves the clock to `deadline` (if later) and returns without waiting; throws if the task is cancelled.
     ///
     /// ```swift
-    /// try await clock.sleep(until: clock.now.advanced(by: .seconds(1)), tolerance: nil)
+    /// try await clock.sleep(
+    ///     until: clock.now.advanced(by: .seconds(1)), tolerance: nil)
     /// ```
     public func sleep(until deadline: VirtualInstant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()

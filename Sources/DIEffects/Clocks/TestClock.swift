@@ -93,7 +93,8 @@ public final class TestClock: Clock, Sendable {
     /// Suspends until virtual time reaches `deadline`; throws `CancellationError` if the task is cancelled.
     ///
     /// ```swift
-    /// try await clock.sleep(until: clock.now.advanced(by: .seconds(1)), tolerance: nil)
+    /// try await clock.sleep(
+    ///     until: clock.now.advanced(by: .seconds(1)), tolerance: nil)
     /// ```
     public func sleep(until deadline: VirtualInstant, tolerance: Duration? = nil) async throws {
         try await time.sleep(until: deadline)

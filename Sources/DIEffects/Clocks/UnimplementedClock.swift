@@ -8,7 +8,9 @@
 ///
 /// ```swift
 /// let clock = UnimplementedClock()
-/// let (_, reports) = await DiagnosticReporter.collectReports { try? await clock.sleep(for: .seconds(1)) }
+/// let (_, reports) = await DiagnosticReporter.collectReports {
+///     try? await clock.sleep(for: .seconds(1))
+/// }
 /// #expect(reports.map(\.summary) == ["Unimplemented: Clock.sleep"])
 /// ```
 public final class UnimplementedClock: Clock, Sendable {

@@ -43,7 +43,9 @@ public struct VirtualInstant: InstantProtocol, Hashable, Sendable {
     /// The duration from this instant to `other`.
     ///
     /// ```swift
-    /// #expect(VirtualInstant.zero.duration(to: VirtualInstant(offset: .seconds(2))) == .seconds(2))
+    /// #expect(
+    ///     VirtualInstant.zero.duration(to: VirtualInstant(offset: .seconds(2)))
+    ///         == .seconds(2))
     /// ```
     public func duration(to other: VirtualInstant) -> Duration {
         other.offset - offset

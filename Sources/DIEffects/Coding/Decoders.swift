@@ -24,7 +24,10 @@ extension CommonDependencies {
         /// A new `JSONDecoder` at each call, passed through `settings`.
         ///
         /// ```swift
-        /// let decoder = CommonDependencies.Decoders.liveJSON { $0.keyDecodingStrategy = .convertFromSnakeCase; return $0 }
+        /// let decoder = CommonDependencies.Decoders.liveJSON {
+        ///     $0.keyDecodingStrategy = .convertFromSnakeCase
+        ///     return $0
+        /// }
         /// ```
         public static func liveJSON(
             settings: @escaping @Sendable (JSONDecoder) -> JSONDecoder = { $0 }
@@ -35,7 +38,9 @@ extension CommonDependencies {
         /// The decoder `decoder` returns at each call, type-erased (the seed's custom mock).
         ///
         /// ```swift
-        /// let decoder = CommonDependencies.Decoders.mock(returning: { CommonDependencies.Decoders.DataDecoderMock() })
+        /// let decoder = CommonDependencies.Decoders.mock(returning: {
+        ///     CommonDependencies.Decoders.DataDecoderMock()
+        /// })
         /// ```
         public static func mock<Input>(
             returning decoder: @escaping @Sendable () -> any TopLevelDecoderEx<Input> & Sendable
@@ -46,7 +51,8 @@ extension CommonDependencies {
         /// The decoder of `mock` (the parallel-safe mock).
         ///
         /// ```swift
-        /// let decoder = CommonDependencies.Decoders.mockJSON(CommonDependencies.Decoders.DataDecoderMock())
+        /// let decoder = CommonDependencies.Decoders.mockJSON(
+        ///     CommonDependencies.Decoders.DataDecoderMock())
         /// ```
         public static func mockJSON(_ mock: DataDecoderMock) -> @Sendable () -> AnyDecoder<Data> {
             let decoder = mock.decoder
@@ -57,7 +63,9 @@ extension CommonDependencies {
         ///
         /// ```swift
         /// let decoder = CommonDependencies.Decoders.mockJSON()
-        /// CommonDependencies.Decoders.dataDecoderMock.nextDecode = { _ in .success("Mocked") }
+        /// CommonDependencies.Decoders.dataDecoderMock.nextDecode = { _ in
+        ///     .success("Mocked")
+        /// }
         /// ```
         public static func mockJSON(
             returning jsonDecoder: @escaping @Sendable () -> DataDecoderMock = { dataDecoderMock }
@@ -68,7 +76,9 @@ extension CommonDependencies {
         /// The shared decoder mock behind `mockJSON()`; reset by `CommonDependencies.resetMocks()`.
         ///
         /// ```swift
-        /// CommonDependencies.Decoders.dataDecoderMock.nextDecode = { _ in .success("Mocked Return") }
+        /// CommonDependencies.Decoders.dataDecoderMock.nextDecode = { _ in
+        ///     .success("Mocked Return")
+        /// }
         /// ```
         public static var dataDecoderMock: DataDecoderMock {
             SharedMocks.object("Decoders") { DataDecoderMock() }

@@ -24,7 +24,10 @@ extension CommonDependencies {
         /// A new `JSONEncoder` at each call, passed through `settings`.
         ///
         /// ```swift
-        /// let encoder = CommonDependencies.Encoders.liveJSON { $0.keyEncodingStrategy = .convertToSnakeCase; return $0 }
+        /// let encoder = CommonDependencies.Encoders.liveJSON {
+        ///     $0.keyEncodingStrategy = .convertToSnakeCase
+        ///     return $0
+        /// }
         /// ```
         public static func liveJSON(
             settings: @escaping @Sendable (JSONEncoder) -> JSONEncoder = { $0 }
@@ -35,7 +38,9 @@ extension CommonDependencies {
         /// The encoder `encoder` returns at each call, type-erased (the seed's custom mock).
         ///
         /// ```swift
-        /// let encoder = CommonDependencies.Encoders.mock(returning: { CommonDependencies.Encoders.DataEncoderMock() })
+        /// let encoder = CommonDependencies.Encoders.mock(returning: {
+        ///     CommonDependencies.Encoders.DataEncoderMock()
+        /// })
         /// ```
         public static func mock<Output>(
             returning encoder: @escaping @Sendable () -> any TopLevelEncoderEx<Output> & Sendable
@@ -46,7 +51,8 @@ extension CommonDependencies {
         /// The encoder of `mock` (the parallel-safe mock).
         ///
         /// ```swift
-        /// let encoder = CommonDependencies.Encoders.mockJSON(CommonDependencies.Encoders.DataEncoderMock())
+        /// let encoder = CommonDependencies.Encoders.mockJSON(
+        ///     CommonDependencies.Encoders.DataEncoderMock())
         /// ```
         public static func mockJSON(_ mock: DataEncoderMock) -> @Sendable () -> AnyEncoder<Data> {
             let encoder = mock.encoder
@@ -57,7 +63,8 @@ extension CommonDependencies {
         ///
         /// ```swift
         /// let encoder = CommonDependencies.Encoders.mockJSON()
-        /// CommonDependencies.Encoders.dataEncoderMock.nextEncode = { _ in .success(Data()) }
+        /// CommonDependencies.Encoders.dataEncoderMock.nextEncode = { _ in .success(Data())
+        /// }
         /// ```
         public static func mockJSON(
             returning jsonEncoder: @escaping @Sendable () -> DataEncoderMock = { dataEncoderMock }
@@ -68,7 +75,8 @@ extension CommonDependencies {
         /// The shared encoder mock behind `mockJSON()`; reset by `CommonDependencies.resetMocks()`.
         ///
         /// ```swift
-        /// CommonDependencies.Encoders.dataEncoderMock.nextEncode = { _ in .success(Data()) }
+        /// CommonDependencies.Encoders.dataEncoderMock.nextEncode = { _ in .success(Data())
+        /// }
         /// ```
         public static var dataEncoderMock: DataEncoderMock {
             SharedMocks.object("Encoders") { DataEncoderMock() }

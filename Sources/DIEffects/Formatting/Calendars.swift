@@ -4,7 +4,8 @@ extension CommonDependencies {
     /// The calendar as an effect: `() -> Calendar`.
     ///
     /// ```swift
-    /// let calendar = CommonDependencies.Calendars.constant(CommonDependencies.Calendars.fixed)
+    /// let calendar = CommonDependencies.Calendars.constant(
+    ///     CommonDependencies.Calendars.fixed)
     /// #expect(calendar().identifier == .gregorian)
     /// ```
     public enum Calendars {
@@ -32,7 +33,8 @@ extension CommonDependencies {
         /// Always `calendar`.
         ///
         /// ```swift
-        /// let calendar = CommonDependencies.Calendars.constant(Calendar(identifier: .buddhist))
+        /// let calendar = CommonDependencies.Calendars.constant(
+        ///     Calendar(identifier: .buddhist))
         /// ```
         public static func constant(_ calendar: Calendar) -> @Sendable () -> Calendar {
             { calendar }
@@ -54,7 +56,9 @@ extension CommonDependencies {
         /// ```swift
         /// let calendar = CommonDependencies.Calendars.mock()
         /// CommonDependencies.Calendars.nextMockedCalendar = .init(identifier: .buddhist)
-        /// let iso = CommonDependencies.Calendars.mock(returning: { Calendar(identifier: .iso8601) })
+        /// let iso = CommonDependencies.Calendars.mock(returning: {
+        ///     Calendar(identifier: .iso8601)
+        /// })
         /// ```
         @_disfavoredOverload
         public static func mock(
@@ -68,7 +72,8 @@ extension CommonDependencies {
         /// ```swift
         /// var calendar = Calendar(identifier: .iso8601)
         /// let mock = CommonDependencies.Calendars.mock(returning: { calendar })
-        /// calendar = Calendar(identifier: .islamic)  // mock() returns the islamic calendar
+        /// // mock() returns the islamic calendar
+        /// calendar = Calendar(identifier: .islamic)
         /// ```
         public static func mock(returning mockedValue: @escaping () -> Calendar) -> () -> Calendar {
             { mockedValue() }

@@ -7,7 +7,8 @@ extension CommonDependencies {
     /// them (`en_US`, GMT, gregorian) so formatting is the same on every machine.
     ///
     /// ```swift
-    /// let formatter = CommonDependencies.DateFormatters.mock(Mocked(CommonDependencies.DateFormatters.fixed()))
+    /// let formatter = CommonDependencies.DateFormatters.mock(
+    ///     Mocked(CommonDependencies.DateFormatters.fixed()))
     /// #expect(formatter().locale.identifier == "en_US")
     /// ```
     public enum DateFormatters {
@@ -27,7 +28,10 @@ extension CommonDependencies {
         /// A new formatter at each call, built with the current settings and then passed through `settings`.
         ///
         /// ```swift
-        /// let formatter = CommonDependencies.DateFormatters.live { $0.dateStyle = .full; return $0 }
+        /// let formatter = CommonDependencies.DateFormatters.live {
+        ///     $0.dateStyle = .full
+        ///     return $0
+        /// }
         /// ```
         public static func live(
             settings: @escaping @Sendable (DateFormatter) -> DateFormatter = { $0 }
@@ -49,7 +53,9 @@ extension CommonDependencies {
         ///
         /// ```swift
         /// let formatter = CommonDependencies.DateFormatters.mock()
-        /// let custom = CommonDependencies.DateFormatters.mock(returning: { CommonDependencies.DateFormatters.fixed() })
+        /// let custom = CommonDependencies.DateFormatters.mock(returning: {
+        ///     CommonDependencies.DateFormatters.fixed()
+        /// })
         /// ```
         @_disfavoredOverload
         public static func mock(

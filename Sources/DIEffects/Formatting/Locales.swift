@@ -4,7 +4,8 @@ extension CommonDependencies {
     /// The locale as an effect: `() -> Locale`, plus ready-made locales for tests.
     ///
     /// ```swift
-    /// let locale = CommonDependencies.Locales.constant(CommonDependencies.Locales.germany)
+    /// let locale = CommonDependencies.Locales.constant(
+    ///     CommonDependencies.Locales.germany)
     /// #expect(locale().identifier == "de_DE")
     /// ```
     public enum Locales {
@@ -93,7 +94,8 @@ extension CommonDependencies {
         /// Always `locale`.
         ///
         /// ```swift
-        /// let locale = CommonDependencies.Locales.constant(CommonDependencies.Locales.japan)
+        /// let locale = CommonDependencies.Locales.constant(
+        ///     CommonDependencies.Locales.japan)
         /// ```
         public static func constant(_ locale: Locale) -> @Sendable () -> Locale {
             { locale }
@@ -115,7 +117,9 @@ extension CommonDependencies {
         /// ```swift
         /// let locale = CommonDependencies.Locales.mock()
         /// CommonDependencies.Locales.nextMockedLocale = CommonDependencies.Locales.germany
-        /// let korean = CommonDependencies.Locales.mock(returning: { CommonDependencies.Locales.korea })
+        /// let korean = CommonDependencies.Locales.mock(returning: {
+        ///     CommonDependencies.Locales.korea
+        /// })
         /// ```
         @_disfavoredOverload
         public static func mock(

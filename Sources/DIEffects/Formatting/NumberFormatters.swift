@@ -7,7 +7,8 @@ extension CommonDependencies {
     /// them (`en_US`) so formatting is the same on every machine.
     ///
     /// ```swift
-    /// let formatter = CommonDependencies.NumberFormatters.mock(Mocked(CommonDependencies.NumberFormatters.fixed()))
+    /// let formatter = CommonDependencies.NumberFormatters.mock(
+    ///     Mocked(CommonDependencies.NumberFormatters.fixed()))
     /// #expect(formatter().locale.identifier == "en_US")
     /// ```
     public enum NumberFormatters {
@@ -26,7 +27,10 @@ extension CommonDependencies {
         /// A new formatter at each call, built with the current settings and then passed through `settings`.
         ///
         /// ```swift
-        /// let formatter = CommonDependencies.NumberFormatters.live { $0.numberStyle = .currency; return $0 }
+        /// let formatter = CommonDependencies.NumberFormatters.live {
+        ///     $0.numberStyle = .currency
+        ///     return $0
+        /// }
         /// ```
         public static func live(
             settings: @escaping @Sendable (NumberFormatter) -> NumberFormatter = { $0 }
@@ -48,7 +52,9 @@ extension CommonDependencies {
         ///
         /// ```swift
         /// let formatter = CommonDependencies.NumberFormatters.mock()
-        /// let custom = CommonDependencies.NumberFormatters.mock(returning: { CommonDependencies.NumberFormatters.fixed() })
+        /// let custom = CommonDependencies.NumberFormatters.mock(returning: {
+        ///     CommonDependencies.NumberFormatters.fixed()
+        /// })
         /// ```
         @_disfavoredOverload
         public static func mock(

@@ -25,7 +25,9 @@ extension CommonDependencies {
         /// Always `locales`.
         ///
         /// ```swift
-        /// let preferred = CommonDependencies.PreferredLocales.constant([CommonDependencies.Locales.germany])
+        /// let preferred = CommonDependencies.PreferredLocales.constant([
+        ///     CommonDependencies.Locales.germany
+        /// ])
         /// ```
         public static func constant(_ locales: [Locale]) -> @Sendable () -> [Locale] {
             { locales }

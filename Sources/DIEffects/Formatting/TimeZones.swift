@@ -4,7 +4,8 @@ extension CommonDependencies {
     /// The time zone as an effect: `() -> TimeZone`.
     ///
     /// ```swift
-    /// let timeZone = CommonDependencies.TimeZones.constant(CommonDependencies.TimeZones.gmt)
+    /// let timeZone = CommonDependencies.TimeZones.constant(
+    ///     CommonDependencies.TimeZones.gmt)
     /// ```
     public enum TimeZones {
         /// GMT, the mocks' default.
@@ -26,7 +27,8 @@ extension CommonDependencies {
         /// Always `timeZone`.
         ///
         /// ```swift
-        /// let timeZone = CommonDependencies.TimeZones.constant(TimeZone(identifier: "Asia/Tokyo")!)
+        /// let timeZone = CommonDependencies.TimeZones.constant(
+        ///     TimeZone(identifier: "Asia/Tokyo")!)
         /// ```
         public static func constant(_ timeZone: TimeZone) -> @Sendable () -> TimeZone {
             { timeZone }
@@ -46,8 +48,11 @@ extension CommonDependencies {
         ///
         /// ```swift
         /// let timeZone = CommonDependencies.TimeZones.mock()
-        /// CommonDependencies.TimeZones.nextMockedTimeZone = .init(secondsFromGMT: 3600) ?? .current
-        /// let tokyo = CommonDependencies.TimeZones.mock(returning: { TimeZone(identifier: "Asia/Tokyo")! })
+        /// CommonDependencies.TimeZones.nextMockedTimeZone =
+        ///     .init(secondsFromGMT: 3600) ?? .current
+        /// let tokyo = CommonDependencies.TimeZones.mock(returning: {
+        ///     TimeZone(identifier: "Asia/Tokyo")!
+        /// })
         /// ```
         @_disfavoredOverload
         public static func mock(
@@ -70,7 +75,8 @@ extension CommonDependencies {
         /// The shared time zone `mock()` returns; ``gmt`` until set, and after a reset.
         ///
         /// ```swift
-        /// CommonDependencies.TimeZones.nextMockedTimeZone = .init(secondsFromGMT: 3600) ?? .current
+        /// CommonDependencies.TimeZones.nextMockedTimeZone =
+        ///     .init(secondsFromGMT: 3600) ?? .current
         /// ```
         public static var nextMockedTimeZone: TimeZone {
             get { SharedMocks.mocked("TimeZones", initial: gmt).next }

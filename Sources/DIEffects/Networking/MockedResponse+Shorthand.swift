@@ -8,7 +8,9 @@ extension Result where Success == (data: Data, response: URLResponse), Failure =
     /// ``CommonDependencies/URLSessions/MockedResponses/successful(from:with:headers:)`` with leading-dot syntax.
     ///
     /// ```swift
-    /// let session = CommonDependencies.URLSessions.mock { .successful(from: $0.url!, with: Data("{}".utf8)) }
+    /// let session = CommonDependencies.URLSessions.mock {
+    ///     .successful(from: $0.url!, with: Data("{}".utf8))
+    /// }
     /// ```
     public static func successful(from url: URL, with data: Data = Data(), headers: [String: String]? = nil) -> Self {
         CommonDependencies.URLSessions.MockedResponses.successful(from: url, with: data, headers: headers)
@@ -17,7 +19,9 @@ extension Result where Success == (data: Data, response: URLResponse), Failure =
     /// ``CommonDependencies/URLSessions/MockedResponses/successful(from:data:headers:)`` with leading-dot syntax.
     ///
     /// ```swift
-    /// let session = CommonDependencies.URLSessions.mock { .successful(from: $0.url!, data: Data("{}".utf8)) }
+    /// let session = CommonDependencies.URLSessions.mock {
+    ///     .successful(from: $0.url!, data: Data("{}".utf8))
+    /// }
     /// ```
     public static func successful(from url: URL, data: Data, headers: [String: String]? = nil) -> Self {
         CommonDependencies.URLSessions.MockedResponses.successful(from: url, with: data, headers: headers)
@@ -53,7 +57,9 @@ extension Result where Success == (data: Data, response: URLResponse), Failure =
     /// ``CommonDependencies/URLSessions/MockedResponses/custom(from:statusCode:with:headers:)`` with leading-dot syntax.
     ///
     /// ```swift
-    /// let session = CommonDependencies.URLSessions.mock { .custom(from: $0.url!, statusCode: 418) }
+    /// let session = CommonDependencies.URLSessions.mock {
+    ///     .custom(from: $0.url!, statusCode: 418)
+    /// }
     /// ```
     public static func custom(
         from url: URL,
@@ -68,7 +74,9 @@ extension Result where Success == (data: Data, response: URLResponse), Failure =
     /// ``CommonDependencies/URLSessions/MockedResponses/custom(from:statusCode:data:headers:)`` with leading-dot syntax.
     ///
     /// ```swift
-    /// let session = CommonDependencies.URLSessions.mock { .custom(from: $0.url!, statusCode: 201, data: body) }
+    /// let session = CommonDependencies.URLSessions.mock {
+    ///     .custom(from: $0.url!, statusCode: 201, data: body)
+    /// }
     /// ```
     public static func custom(from url: URL, statusCode: Int, data: Data, headers: [String: String]? = nil) -> Self {
         CommonDependencies.URLSessions.MockedResponses.custom(
@@ -78,7 +86,9 @@ extension Result where Success == (data: Data, response: URLResponse), Failure =
     /// ``CommonDependencies/URLSessions/MockedResponses/failure(error:)`` with leading-dot syntax.
     ///
     /// ```swift
-    /// let session = CommonDependencies.URLSessions.mock { _ in .failure(error: .timedOut) }
+    /// let session = CommonDependencies.URLSessions.mock { _ in
+    ///     .failure(error: .timedOut)
+    /// }
     /// ```
     public static func failure(error code: URLError.Code) -> Self {
         CommonDependencies.URLSessions.MockedResponses.failure(error: code)

@@ -8,7 +8,8 @@ extension CommonDependencies.URLSessions {
     /// What a stubbed request produces: the body and response, or a `URLError`.
     ///
     /// ```swift
-    /// let response: CommonDependencies.URLSessions.MockedResponse = .failure(URLError(.timedOut))
+    /// let response: CommonDependencies.URLSessions.MockedResponse = .failure(
+    ///     URLError(.timedOut))
     /// ```
     public typealias MockedResponse = Result<(data: Data, response: URLResponse), URLError>
 
@@ -24,13 +25,15 @@ extension CommonDependencies.URLSessions {
     /// Canned responses for stubbed requests.
     ///
     /// ```swift
-    /// let response = CommonDependencies.URLSessions.MockedResponses.http404(from: URL(string: "https://github.com")!)
+    /// let response = CommonDependencies.URLSessions.MockedResponses.http404(
+    ///     from: URL(string: "https://github.com")!)
     /// ```
     public enum MockedResponses {
         /// A `200 OK` with `data` as the body (the seed's spelling).
         ///
         /// ```swift
-        /// let ok = CommonDependencies.URLSessions.MockedResponses.successful(from: url, with: Data("{}".utf8))
+        /// let ok = CommonDependencies.URLSessions.MockedResponses.successful(
+        ///     from: url, with: Data("{}".utf8))
         /// ```
         public static func successful(
             from url: URL,
@@ -43,7 +46,8 @@ extension CommonDependencies.URLSessions {
         /// A `200 OK` with `data` as the body.
         ///
         /// ```swift
-        /// let ok = CommonDependencies.URLSessions.MockedResponses.successful(from: url, data: Data("{}".utf8))
+        /// let ok = CommonDependencies.URLSessions.MockedResponses.successful(
+        ///     from: url, data: Data("{}".utf8))
         /// ```
         public static func successful(from url: URL, data: Data, headers: [String: String]? = nil) -> MockedResponse {
             custom(from: url, statusCode: 200, with: data, headers: headers)
@@ -52,7 +56,8 @@ extension CommonDependencies.URLSessions {
         /// A `403 Forbidden`, with an empty body unless given one.
         ///
         /// ```swift
-        /// let forbidden = CommonDependencies.URLSessions.MockedResponses.http403(from: url)
+        /// let forbidden = CommonDependencies.URLSessions.MockedResponses.http403(
+        ///     from: url)
         /// ```
         public static func http403(
             from url: URL,
@@ -78,7 +83,8 @@ extension CommonDependencies.URLSessions {
         /// A `500 Internal Server Error`, with an empty body unless given one.
         ///
         /// ```swift
-        /// let serverError = CommonDependencies.URLSessions.MockedResponses.http500(from: url)
+        /// let serverError = CommonDependencies.URLSessions.MockedResponses.http500(
+        ///     from: url)
         /// ```
         public static func http500(
             from url: URL,
@@ -91,7 +97,8 @@ extension CommonDependencies.URLSessions {
         /// An HTTP response with any status code, body and headers (the seed's spelling).
         ///
         /// ```swift
-        /// let teapot = CommonDependencies.URLSessions.MockedResponses.custom(from: url, statusCode: 418)
+        /// let teapot = CommonDependencies.URLSessions.MockedResponses.custom(
+        ///     from: url, statusCode: 418)
         /// ```
         public static func custom(
             from url: URL,
@@ -108,7 +115,8 @@ extension CommonDependencies.URLSessions {
         /// An HTTP response with any status code, body and headers.
         ///
         /// ```swift
-        /// let created = CommonDependencies.URLSessions.MockedResponses.custom(from: url, statusCode: 201, data: body)
+        /// let created = CommonDependencies.URLSessions.MockedResponses.custom(
+        ///     from: url, statusCode: 201, data: body)
         /// ```
         public static func custom(
             from url: URL,
@@ -122,7 +130,8 @@ extension CommonDependencies.URLSessions {
         /// A transport failure with the error `code` and no response (the seed's spelling).
         ///
         /// ```swift
-        /// let offline = CommonDependencies.URLSessions.MockedResponses.failure(error: .notConnectedToInternet)
+        /// let offline = CommonDependencies.URLSessions.MockedResponses.failure(
+        ///     error: .notConnectedToInternet)
         /// ```
         public static func failure(error code: URLError.Code) -> MockedResponse {
             .failure(URLError(code))
@@ -131,7 +140,8 @@ extension CommonDependencies.URLSessions {
         /// A transport failure: the request fails with `error` and no response.
         ///
         /// ```swift
-        /// let offline = CommonDependencies.URLSessions.MockedResponses.failure(URLError(.notConnectedToInternet))
+        /// let offline = CommonDependencies.URLSessions.MockedResponses.failure(
+        ///     URLError(.notConnectedToInternet))
         /// ```
         public static func failure(_ error: URLError) -> MockedResponse {
             .failure(error)

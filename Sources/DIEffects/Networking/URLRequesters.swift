@@ -8,7 +8,8 @@ import Foundation
 ///
 /// ```swift
 /// let request: URLRequester = CommonDependencies.URLRequesters.live()
-/// let (data, response) = try await request(URLRequest(url: URL(string: "https://example.com")!))
+/// let (data, response) = try await request(
+///     URLRequest(url: URL(string: "https://example.com")!))
 /// ```
 public typealias URLRequester = @Sendable (URLRequest) async throws -> (Data, URLResponse)
 
@@ -17,7 +18,8 @@ extension CommonDependencies {
     ///
     /// ```swift
     /// let request = CommonDependencies.URLRequesters.mock { .http500(from: $0.url!) }
-    /// let (_, response) = try await request(URLRequest(url: URL(string: "https://github.com")!))
+    /// let (_, response) = try await request(
+    ///     URLRequest(url: URL(string: "https://github.com")!))
     /// ```
     public enum URLRequesters {
         /// Loads with `session().data(for:)`, with the seed's hooks around the request, the response and errors.
@@ -28,7 +30,11 @@ extension CommonDependencies {
         /// ```swift
         /// let request = CommonDependencies.URLRequesters.live(
         ///     session: CommonDependencies.URLSessions.live(),
-        ///     requestSettings: { var request = $0; request.timeoutInterval = 10; return request })
+        ///     requestSettings: {
+        ///         var request = $0
+        ///         request.timeoutInterval = 10
+        ///         return request
+        ///     })
         /// ```
         public static func live(
             session: @escaping @Sendable () -> URLSession = CommonDependencies.URLSessions.live(),
@@ -52,7 +58,9 @@ extension CommonDependencies {
         /// Answers with `handler` directly, without a session; a `.failure` is thrown (the parallel-safe mock).
         ///
         /// ```swift
-        /// let request = CommonDependencies.URLRequesters.mock { .successful(from: $0.url!, data: Data("{}".utf8)) }
+        /// let request = CommonDependencies.URLRequesters.mock {
+        ///     .successful(from: $0.url!, data: Data("{}".utf8))
+        /// }
         /// ```
         public static func mock(_ handler: @escaping URLSessions.RequestHandler) -> URLRequester {
             { request in
@@ -65,7 +73,9 @@ extension CommonDependencies {
         ///
         /// ```swift
         /// let request = CommonDependencies.URLRequesters.mock()
-        /// CommonDependencies.URLRequesters.nextRequestHandler = { .http404(from: $0.url!) }
+        /// CommonDependencies.URLRequesters.nextRequestHandler = {
+        ///     .http404(from: $0.url!)
+        /// }
         /// ```
         public static func mock(
             returning mockedValue: @escaping @Sendable () -> URLSessions.RequestHandler = { nextRequestHandler }
@@ -82,8 +92,12 @@ extension CommonDependencies {
         /// until a test gives it a handler of its own.
         ///
         /// ```swift
-        /// CommonDependencies.URLSessions.nextRequestHandler = { .http500(from: $0.url!) }  // both answer 500
-        /// CommonDependencies.URLRequesters.nextRequestHandler = { .http404(from: $0.url!) }  // this one 404
+        /// // both answer 500
+        /// CommonDependencies.URLSessions.nextRequestHandler = { .http500(from: $0.url!) }
+        /// // this one 404
+        /// CommonDependencies.URLRequesters.nextRequestHandler = {
+        ///     .http404(from: $0.url!)
+        /// }
         /// ```
         public static var nextRequestHandler: URLSessions.RequestHandler {
             get { shared.next }

@@ -15,14 +15,16 @@ extension CommonDependencies {
     /// let session = CommonDependencies.URLSessions.mock { request in
     ///     .http404(from: request.url!)
     /// }
-    /// let (_, response) = try await session().data(for: URLRequest(url: URL(string: "https://github.com")!))
+    /// let (_, response) = try await session().data(
+    ///     for: URLRequest(url: URL(string: "https://github.com")!))
     /// #expect((response as? HTTPURLResponse)?.statusCode == 404)
     /// ```
     public enum URLSessions {
         /// What stubbed sessions answer until told otherwise: `URLError(.badServerResponse)`, as in CommonDependencies.
         ///
         /// ```swift
-        /// let session = CommonDependencies.URLSessions.mock(CommonDependencies.URLSessions.defaultRequestHandler)
+        /// let session = CommonDependencies.URLSessions.mock(
+        ///     CommonDependencies.URLSessions.defaultRequestHandler)
         /// ```
         public static let defaultRequestHandler: RequestHandler = { _ in
             .failure(URLError(.badServerResponse))
@@ -32,7 +34,9 @@ extension CommonDependencies {
         ///
         /// ```swift
         /// let session = CommonDependencies.URLSessions.live()
-        /// let uploads = CommonDependencies.URLSessions.live(value: { URLSession(configuration: .background(withIdentifier: "uploads")) })
+        /// let uploads = CommonDependencies.URLSessions.live(value: {
+        ///     URLSession(configuration: .background(withIdentifier: "uploads"))
+        /// })
         /// ```
         public static func live(
             value: @escaping @Sendable () -> URLSession = { URLSession.shared }
@@ -43,7 +47,9 @@ extension CommonDependencies {
         /// One stubbed session whose requests are all answered by `handler` (the parallel-safe mock).
         ///
         /// ```swift
-        /// let session = CommonDependencies.URLSessions.mock { _ in .failure(URLError(.timedOut)) }
+        /// let session = CommonDependencies.URLSessions.mock { _ in
+        ///     .failure(URLError(.timedOut))
+        /// }
         /// ```
         public static func mock(_ handler: @escaping RequestHandler) -> @Sendable () -> URLSession {
             let session = StubRoutes.makeSession(handler: handler)
@@ -53,7 +59,9 @@ extension CommonDependencies {
         /// One stubbed session that asks `mocked.next` at each request, so a test can change it later.
         ///
         /// ```swift
-        /// let handler = Mocked<CommonDependencies.URLSessions.RequestHandler>({ .successful(from: $0.url!) })
+        /// let handler = Mocked<CommonDependencies.URLSessions.RequestHandler>({
+        ///     .successful(from: $0.url!)
+        /// })
         /// let session = CommonDependencies.URLSessions.mock(handler)
         /// handler.next = { .http500(from: $0.url!) }
         /// ```
@@ -69,7 +77,9 @@ extension CommonDependencies {
         ///
         /// ```swift
         /// let session = CommonDependencies.URLSessions.mock()
-        /// CommonDependencies.URLSessions.nextRequestHandler = { _ in .http404(from: URL(string: "https://github.com")!) }
+        /// CommonDependencies.URLSessions.nextRequestHandler = { _ in
+        ///     .http404(from: URL(string: "https://github.com")!)
+        /// }
         /// ```
         public static func mock(
             returning mockedValue: @escaping @Sendable () -> URLSession = { nextMockedURLSession }
@@ -124,7 +134,8 @@ extension CommonDependencies {
         ///
         /// ```swift
         /// CommonDependencies.URLSessions.nextRequestHandler = { request in
-        ///     CommonDependencies.URLSessions.MockedResponses.http404(from: URL(string: "https://github.com")!)
+        ///     CommonDependencies.URLSessions.MockedResponses.http404(
+        ///         from: URL(string: "https://github.com")!)
         /// }
         /// ```
         public static var nextRequestHandler: RequestHandler {

@@ -8,7 +8,9 @@ extension CallbackScheduler {
     ///
     /// ```swift
     /// let start = scheduler.now
-    /// scheduler.schedule(after: .seconds(1)) { print(start.duration(to: scheduler.now)) }
+    /// scheduler.schedule(after: .seconds(1)) {
+    ///     print(start.duration(to: scheduler.now))
+    /// }
     /// ```
     public var now: VirtualInstant {
         currentTime()

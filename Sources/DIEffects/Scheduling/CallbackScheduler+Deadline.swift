@@ -4,13 +4,16 @@ extension CallbackScheduler {
     /// A point on the dispatch clock, for the seed's absolute spellings (Combine's `DispatchQueue.SchedulerTimeType`).
     ///
     /// ```swift
-    /// scheduler.schedule(after: .init(.now() + .seconds(3))) { print("3 seconds later...") }
+    /// scheduler.schedule(after: .init(.now() + .seconds(3))) {
+    ///     print("3 seconds later...")
+    /// }
     /// ```
     public struct DispatchDeadline: Sendable {
         /// The point on the dispatch clock.
         ///
         /// ```swift
-        /// let uptime = CallbackScheduler.DispatchDeadline(.now()).dispatchTime.uptimeNanoseconds
+        /// let uptime = CallbackScheduler.DispatchDeadline(.now()).dispatchTime
+        ///     .uptimeNanoseconds
         /// ```
         public let dispatchTime: DispatchTime
 
@@ -30,7 +33,9 @@ extension CallbackScheduler {
     /// call: on a test scheduler the work falls due that long after its current virtual time.
     ///
     /// ```swift
-    /// scheduler.schedule(after: .init(.now() + .seconds(3))) { print("3 seconds later...") }
+    /// scheduler.schedule(after: .init(.now() + .seconds(3))) {
+    ///     print("3 seconds later...")
+    /// }
     /// ```
     @discardableResult
     public func schedule(after deadline: DispatchDeadline, _ action: @escaping @Sendable () -> Void) -> ScheduledWork {

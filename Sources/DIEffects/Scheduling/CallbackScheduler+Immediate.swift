@@ -9,7 +9,8 @@ extension CallbackScheduler {
     /// ```swift
     /// let scheduler = CallbackScheduler.immediate
     /// var ran = false  // (use a lock-protected box in real code)
-    /// scheduler.schedule(after: .seconds(3)) { ran = true }  // ran == true, now == 3 s
+    /// // ran == true, now == 3 s
+    /// scheduler.schedule(after: .seconds(3)) { ran = true }
     /// ```
     public static var immediate: CallbackScheduler {
         let current = Locked(VirtualInstant.zero)

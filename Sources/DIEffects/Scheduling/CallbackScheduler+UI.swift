@@ -14,7 +14,8 @@ extension CallbackScheduler {
     ///
     /// ```swift
     /// @MainActor func finish() {
-    ///     CallbackScheduler.ui.schedule { label.text = "Done" }  // runs before schedule returns
+    ///     // runs before schedule returns
+    ///     CallbackScheduler.ui.schedule { label.text = "Done" }
     /// }
     /// ```
     public static var ui: CallbackScheduler {

@@ -72,7 +72,9 @@ public struct CallbackScheduler: Sendable {
     /// A non-positive `interval` runs the action once.
     ///
     /// ```swift
-    /// let timer = scheduler.schedule(after: .seconds(1), interval: .seconds(1)) { tick() }
+    /// let timer = scheduler.schedule(after: .seconds(1), interval: .seconds(1)) {
+    ///     tick()
+    /// }
     /// ```
     @discardableResult
     public func schedule(

@@ -1,7 +1,9 @@
 /// A handle to scheduled work; ``cancel()`` stops it from running (again).
 ///
 /// ```swift
-/// let timer = scheduler.schedule(after: .seconds(1), interval: .seconds(1)) { tick() }
+/// let timer = scheduler.schedule(after: .seconds(1), interval: .seconds(1)) {
+///     tick()
+/// }
 /// timer.cancel()
 /// ```
 public final class ScheduledWork: Sendable {

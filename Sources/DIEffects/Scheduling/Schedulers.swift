@@ -13,7 +13,8 @@ extension CommonDependencies {
         /// The seed's name for the scheduler type.
         ///
         /// ```swift
-        /// let scheduler: CommonDependencies.Schedulers.DispatchQueueScheduler = .live(queue: .main)
+        /// let scheduler: CommonDependencies.Schedulers.DispatchQueueScheduler = .live(
+        ///     queue: .main)
         /// ```
         public typealias DispatchQueueScheduler = CallbackScheduler
 
@@ -30,7 +31,8 @@ extension CommonDependencies {
         /// A scheduler on `innerScheduler` (the seed's spelling of ``liveDispatch(queue:)``).
         ///
         /// ```swift
-        /// let main = CommonDependencies.Schedulers.live(innerScheduler: DispatchQueue.main)
+        /// let main = CommonDependencies.Schedulers.live(
+        ///     innerScheduler: DispatchQueue.main)
         /// ```
         public static func live(innerScheduler: DispatchQueue) -> CallbackScheduler {
             .live(queue: innerScheduler)
@@ -39,7 +41,8 @@ extension CommonDependencies {
         /// `innerScheduler` itself: a scheduler that is already a ``CallbackScheduler``.
         ///
         /// ```swift
-        /// let scheduler = CommonDependencies.Schedulers.live(innerScheduler: TestScheduler().scheduler)
+        /// let scheduler = CommonDependencies.Schedulers.live(
+        ///     innerScheduler: TestScheduler().scheduler)
         /// ```
         public static func live(innerScheduler: CallbackScheduler) -> CallbackScheduler {
             innerScheduler

@@ -13,7 +13,9 @@
 /// ```swift
 /// let testScheduler = TestScheduler()
 /// let ticks = Locked(0)
-/// let timer = testScheduler.scheduler.schedule(after: .seconds(1), interval: .seconds(1)) {
+/// let timer = testScheduler.scheduler.schedule(
+///     after: .seconds(1), interval: .seconds(1)
+/// ) {
 ///     ticks.withLock { $0 += 1 }
 /// }
 /// testScheduler.advance(by: .seconds(3))  // ticks == 3
@@ -26,7 +28,8 @@ public final class TestScheduler: Sendable {
     ///
     /// ```swift
     /// let testScheduler = TestScheduler()
-    /// let model = TimerModel(scheduler: testScheduler.scheduler, clock: testScheduler.clock)
+    /// let model = TimerModel(
+    ///     scheduler: testScheduler.scheduler, clock: testScheduler.clock)
     /// await testScheduler.clock.advance(by: .seconds(5))
     /// ```
     public let clock: TestClock

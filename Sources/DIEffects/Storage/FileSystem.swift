@@ -5,7 +5,10 @@ import Foundation
 /// ```swift
 /// let files = FileSystem.inMemory()
 /// try files.write(Data("hi".utf8), URL(fileURLWithPath: "/notes/a.txt"))
-/// #expect(try files.list(URL(fileURLWithPath: "/notes")).map(\.lastPathComponent) == ["a.txt"])
+/// #expect(
+///     try files.list(URL(fileURLWithPath: "/notes")).map(\.lastPathComponent) == [
+///         "a.txt"
+///     ])
 /// ```
 public struct FileSystem: Sendable {
     /// Reads the whole file.
@@ -29,14 +32,17 @@ public struct FileSystem: Sendable {
     /// The files directly inside a folder, sorted by path.
     ///
     /// ```swift
-    /// let names = try files.list(URL(fileURLWithPath: "/notes")).map(\.lastPathComponent)
+    /// let names = try files.list(URL(fileURLWithPath: "/notes")).map(
+    ///     \.lastPathComponent)
     /// ```
     public var list: @Sendable (_ folder: URL) throws -> [URL]
 
     /// A file system built from its four operations.
     ///
     /// ```swift
-    /// let empty = FileSystem(read: { _ in Data() }, write: { _, _ in }, remove: { _ in }, list: { _ in [] })
+    /// let empty = FileSystem(
+    ///     read: { _ in Data() }, write: { _, _ in }, remove: { _ in },
+    ///     list: { _ in [] })
     /// ```
     public init(
         read: @escaping @Sendable (_ url: URL) throws -> Data,

@@ -11,7 +11,9 @@ extension CommonDependencies {
         /// The date the mocks start from: the reference date (2001-01-01 00:00:00 UTC).
         ///
         /// ```swift
-        /// #expect(CommonDependencies.Now.mock(Mocked(CommonDependencies.Now.referenceDate))() == .init(timeIntervalSinceReferenceDate: 0))
+        /// #expect(
+        ///     CommonDependencies.Now.mock(Mocked(CommonDependencies.Now.referenceDate))()
+        ///         == .init(timeIntervalSinceReferenceDate: 0))
         /// ```
         public static let referenceDate = Date(timeIntervalSinceReferenceDate: 0)
 
@@ -37,7 +39,8 @@ extension CommonDependencies {
         /// `start` on the first call, then `step` seconds later on each further call.
         ///
         /// ```swift
-        /// let now = CommonDependencies.Now.advancing(from: Date(timeIntervalSince1970: 0), by: 1)
+        /// let now = CommonDependencies.Now.advancing(
+        ///     from: Date(timeIntervalSince1970: 0), by: 1)
         /// #expect(now() == Date(timeIntervalSince1970: 0))
         /// #expect(now() == Date(timeIntervalSince1970: 1))
         /// ```
@@ -67,7 +70,9 @@ extension CommonDependencies {
         /// ```swift
         /// let now = CommonDependencies.Now.mock()
         /// CommonDependencies.Now.nextMockedDate = Date(timeIntervalSince1970: 1234)
-        /// let epoch = CommonDependencies.Now.mock(returning: { Date(timeIntervalSince1970: 0) })
+        /// let epoch = CommonDependencies.Now.mock(returning: {
+        ///     Date(timeIntervalSince1970: 0)
+        /// })
         /// ```
         @_disfavoredOverload
         public static func mock(
@@ -102,7 +107,9 @@ extension CommonDependencies {
         /// The report's location is where this value was created.
         ///
         /// ```swift
-        /// let (_, reports) = DiagnosticReporter.collectReports { _ = CommonDependencies.Now.unimplemented()() }
+        /// let (_, reports) = DiagnosticReporter.collectReports {
+        ///     _ = CommonDependencies.Now.unimplemented()()
+        /// }
         /// ```
         public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> @Sendable () -> Date {
             unimplemented(at: UnimplementedSite(fileID: fileID, line: line))

@@ -15,7 +15,8 @@ extension RandomNumbers {
     ///
     /// ```swift
     /// var random = RandomNumbers.unimplemented()
-    /// let roll = Int.random(in: 1...6, using: &random)  // reported once in this test, still a roll
+    /// // reported once in this test, still a roll
+    /// let roll = Int.random(in: 1...6, using: &random)
     /// ```
     public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> RandomNumbers {
         unimplemented(at: UnimplementedSite(fileID: fileID, line: line))

@@ -21,7 +21,8 @@ extension CommonDependencies {
         /// Always `uuid`.
         ///
         /// ```swift
-        /// let uuid = CommonDependencies.UUIDs.constant(UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000000")!)
+        /// let uuid = CommonDependencies.UUIDs.constant(
+        ///     UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000000")!)
         /// ```
         public static func constant(_ uuid: UUID) -> @Sendable () -> UUID {
             { uuid }
@@ -47,7 +48,9 @@ extension CommonDependencies {
         /// Reports "Unimplemented: UUID" on each call and returns the all-zero UUID.
         ///
         /// ```swift
-        /// let (_, reports) = DiagnosticReporter.collectReports { _ = CommonDependencies.UUIDs.unimplemented()() }
+        /// let (_, reports) = DiagnosticReporter.collectReports {
+        ///     _ = CommonDependencies.UUIDs.unimplemented()()
+        /// }
         /// ```
         public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> @Sendable () -> UUID {
             unimplemented(at: UnimplementedSite(fileID: fileID, line: line))
@@ -64,7 +67,9 @@ extension CommonDependencies {
         /// The UUID whose last 64 bits are `value`, e.g. `00000000-0000-0000-0000-00000000000a` for 10.
         ///
         /// ```swift
-        /// #expect(CommonDependencies.UUIDs.uuid(counting: 1).uuidString == "00000000-0000-0000-0000-000000000001")
+        /// #expect(
+        ///     CommonDependencies.UUIDs.uuid(counting: 1).uuidString
+        ///         == "00000000-0000-0000-0000-000000000001")
         /// ```
         public static func uuid(counting value: UInt64) -> UUID {
             var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)

@@ -19,10 +19,13 @@
 ///     var effects: World
 ///     var greeter: @Sendable () -> any Greeter
 ///     static let live = AppWorld(effects: .live, greeter: { RemoteGreeter() })
-///     static let test = AppWorld(effects: .unimplemented(), greeter: { FixedGreeter("test") })
+///     static let test = AppWorld(
+///         effects: .unimplemented(), greeter: { FixedGreeter("test") })
 /// }
 ///
-/// AppWorld.with { $0.greeter = { FixedGreeter("mock") } } operation: {
+/// AppWorld.with {
+///     $0.greeter = { FixedGreeter("mock") }
+/// } operation: {
 ///     #expect(AppWorld.current.greeter().greeting == "mock")
 /// }
 /// ```
@@ -40,14 +43,16 @@ public protocol AmbientWorld: Sendable {
     /// `DIError.Code.noTestValue`.
     ///
     /// ```swift
-    /// static let test = AppWorld(effects: .unimplemented(), greeter: { FixedGreeter("test") })
+    /// static let test = AppWorld(
+    ///     effects: .unimplemented(), greeter: { FixedGreeter("test") })
     /// ```
     static var test: Self { get }
 
     /// The world of an Xcode preview; defaults to ``live``, reported as `DIError.Code.noPreviewValue`.
     ///
     /// ```swift
-    /// static let preview = AppWorld(effects: .mock(), greeter: { FixedGreeter("Preview") })
+    /// static let preview = AppWorld(
+    ///     effects: .mock(), greeter: { FixedGreeter("Preview") })
     /// ```
     static var preview: Self { get }
 
@@ -59,7 +64,9 @@ public protocol AmbientWorld: Sendable {
     ///
     /// ```swift
     /// static let launch: [LaunchValue<AppWorld>] = [
-    ///     .on(.argument("-mockEmptyInbox"), AppWorld(effects: .live, greeter: { FixedGreeter("empty") }))
+    ///     .on(
+    ///         .argument("-mockEmptyInbox"),
+    ///         AppWorld(effects: .live, greeter: { FixedGreeter("empty") }))
     /// ]
     /// ```
     static var launch: [LaunchValue<Self>] { get }
@@ -69,7 +76,8 @@ extension AmbientWorld {
     /// ``live``, after reporting that this world declares no test value (once per test).
     ///
     /// ```swift
-    /// let world = AppWorld.test  // AppWorld.live, and the running test fails with DI010
+    /// // AppWorld.live, and the running test fails with DI010
+    /// let world = AppWorld.test
     /// ```
     public static var test: Self {
         DiagnosticReporter.reportOncePerTest(
@@ -209,7 +217,9 @@ extension AmbientWorld {
     /// Scopes nest: an inner scope starts from the outer scope's world.
     ///
     /// ```swift
-    /// World.with { $0.now = CommonDependencies.Now.constant(.distantPast) } operation: {
+    /// World.with {
+    ///     $0.now = CommonDependencies.Now.constant(.distantPast)
+    /// } operation: {
     ///     #expect(World.current.now() == .distantPast)
     /// }
     /// ```

@@ -10,7 +10,10 @@ extension World {
     ///
     /// ```swift
     /// let (_, reports) = DiagnosticReporter.collectReports { _ = World.test.now() }
-    /// #expect(reports.map(\.summary) == ["Unimplemented: Now (no world was set for this test)"])
+    /// #expect(
+    ///     reports.map(\.summary) == [
+    ///         "Unimplemented: Now (no world was set for this test)"
+    ///     ])
     /// ```
     public static var test: World {
         noWorldSet

@@ -17,7 +17,8 @@ extension World {
     /// ```swift
     /// let world = World.live
     /// let today = world.calendar().startOfDay(for: world.now())
-    /// let user = try world.decoder().decode(User.self, from: Data(#"{"full_name":"Blob"}"#.utf8))
+    /// let user = try world.decoder().decode(
+    ///     User.self, from: Data(#"{"full_name":"Blob"}"#.utf8))
     /// ```
     @inlinable
     public static var live: World {
@@ -72,7 +73,9 @@ extension World {
     /// ```swift
     /// let scheduler = TestScheduler()
     /// var world = World.mock(scheduler: scheduler)
-    /// world.urlRequest = CommonDependencies.URLRequesters.mock { .http404(from: $0.url!) }
+    /// world.urlRequest = CommonDependencies.URLRequesters.mock {
+    ///     .http404(from: $0.url!)
+    /// }
     /// ```
     public static func mock(scheduler: TestScheduler = TestScheduler(), clock: TestClock = TestClock()) -> World {
         let formatters = FixedFormatters()
@@ -133,7 +136,9 @@ extension World {
     /// ```swift
     /// var world = World.unimplemented()
     /// world.now = CommonDependencies.Now.constant(Date(timeIntervalSince1970: 0))
-    /// let (_, reports) = DiagnosticReporter.collectReports { model.refresh(world: world) }
+    /// let (_, reports) = DiagnosticReporter.collectReports {
+    ///     model.refresh(world: world)
+    /// }
     /// #expect(reports.isEmpty)
     /// ```
     public static func unimplemented(fileID: String = #fileID, line: UInt = #line) -> World {

@@ -188,15 +188,21 @@ public struct World: Sendable {
     ///
     /// ```swift
     /// let world = World(
-    ///     calendar: CommonDependencies.Calendars.live(), dateFormatter: CommonDependencies.DateFormatters.live(),
-    ///     decoder: CommonDependencies.Decoders.liveJSON(), encoder: CommonDependencies.Encoders.liveJSON(),
-    ///     locale: CommonDependencies.Locales.live(), now: CommonDependencies.Now.live(),
+    ///     calendar: CommonDependencies.Calendars.live(),
+    ///     dateFormatter: CommonDependencies.DateFormatters.live(),
+    ///     decoder: CommonDependencies.Decoders.liveJSON(),
+    ///     encoder: CommonDependencies.Encoders.liveJSON(),
+    ///     locale: CommonDependencies.Locales.live(),
+    ///     now: CommonDependencies.Now.live(),
     ///     numberFormatter: CommonDependencies.NumberFormatters.live(),
     ///     mainScheduler: CommonDependencies.Schedulers.liveDispatch(queue: .main),
-    ///     timeZone: CommonDependencies.TimeZones.live(), urlRequest: CommonDependencies.URLRequesters.live(),
-    ///     urlSession: CommonDependencies.URLSessions.live(), uuid: CommonDependencies.UUIDs.live(),
+    ///     timeZone: CommonDependencies.TimeZones.live(),
+    ///     urlRequest: CommonDependencies.URLRequesters.live(),
+    ///     urlSession: CommonDependencies.URLSessions.live(),
+    ///     uuid: CommonDependencies.UUIDs.live(),
     ///     random: .live, clock: ContinuousClock(),
-    ///     preferredLocales: CommonDependencies.PreferredLocales.live(), suspendingClock: SuspendingClock())
+    ///     preferredLocales: CommonDependencies.PreferredLocales.live(),
+    ///     suspendingClock: SuspendingClock())
     /// ```
     ///
     /// Without `preferredLocales` the world prefers its one `locale`; without `suspendingClock` it

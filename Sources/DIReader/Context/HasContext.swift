@@ -21,7 +21,8 @@ public protocol HasContext {
     ///
     /// ```swift
     /// struct Ticker: HasInstanceContext {
-    ///     typealias Context = ClockContext  // overrides a module-wide `typealias Context`
+    ///     // overrides a module-wide `typealias Context`
+    ///     typealias Context = ClockContext
     ///     var resolve = `default`
     /// }
     /// ```

@@ -19,7 +19,8 @@ extension Resolver {
     ///     var formatter: Formatter { resolve[\.formatter] }
     /// }
     ///
-    /// _ = withContext(Screen(), MockContext()).formatter  // Formatter's static accessors now read MockContext
+    /// // Formatter's static accessors now read MockContext
+    /// _ = withContext(Screen(), MockContext()).formatter
     /// ```
     ///
     /// The switch is the process-wide one (inside `DependencyIsolation.withFreshState`, the
@@ -39,7 +40,8 @@ extension Resolver {
     /// type get this resolver's context.
     ///
     /// ```swift
-    /// var clock: Clock { resolve[\.clock] }  // Clock: HasInstanceContext & HasStaticContext
+    /// // Clock: HasInstanceContext & HasStaticContext
+    /// var clock: Clock { resolve[\.clock] }
     /// ```
     @inlinable
     public subscript<Value: HasInstanceContext & HasStaticContext>(

@@ -42,7 +42,9 @@ public struct Resolver<Source, Context>: CustomStringConvertible {
     /// A resolver reading from `context`.
     ///
     /// ```swift
-    /// static var `default`: Resolver<Self, AppContext> { Resolver(context: DefaultContext()) }
+    /// static var `default`: Resolver<Self, AppContext> {
+    ///     Resolver(context: DefaultContext())
+    /// }
     /// ```
     @inlinable
     public init(context: Context) {
@@ -72,7 +74,8 @@ public struct Resolver<Source, Context>: CustomStringConvertible {
     /// Extends a context-aware value from the context: it is returned with this resolver's context applied.
     ///
     /// ```swift
-    /// var api: Api { resolve[\.api] }  // Api: HasInstanceContext, sees a mock context too
+    /// // Api: HasInstanceContext, sees a mock context too
+    /// var api: Api { resolve[\.api] }
     /// ```
     @inlinable
     public subscript<Value: HasInstanceContext>(

@@ -26,7 +26,10 @@ public final class StaticContextStorage<Source, Context> {
     /// The key the scoped switch and per-test isolation file this resolver under.
     ///
     /// ```swift
-    /// #expect(Formatter.contextStorage.key == DependencyKey(Formatter.self, identifier: ContextStorageIdentifier.context))
+    /// #expect(
+    ///     Formatter.contextStorage.key
+    ///         == DependencyKey(
+    ///             Formatter.self, identifier: ContextStorageIdentifier.context))
     /// ```
     @_spi(Testing) public let key: DependencyKey
 

@@ -74,7 +74,8 @@ public struct AsyncReader<Environment, Value> {
     /// A reader that feeds this reader's value into `transform` and runs the reader it returns.
     ///
     /// ```swift
-    /// let address = apiEntrypoint.flatMap(usersEndpoint >=> firstUserEndpoint >=> addressEndpoint)
+    /// let address = apiEntrypoint.flatMap(
+    ///     usersEndpoint >=> firstUserEndpoint >=> addressEndpoint)
     /// ```
     @inlinable
     public func flatMap<NewValue>(

@@ -22,8 +22,12 @@ infix operator >=> : KleisliCompositionPrecedence
 /// environment. Composition is associative and `Reader.init(value:)` is its identity.
 ///
 /// ```swift
-/// let parse: (String) -> Reader<Locale, Int> = { text in Reader { locale in parse(text, locale) } }
-/// let format: (Int) -> Reader<Locale, String> = { number in Reader { locale in format(number, locale) } }
+/// let parse: (String) -> Reader<Locale, Int> = { text in
+///     Reader { locale in parse(text, locale) }
+/// }
+/// let format: (Int) -> Reader<Locale, String> = { number in
+///     Reader { locale in format(number, locale) }
+/// }
 /// let normalise = parse >=> format
 /// ```
 @inlinable

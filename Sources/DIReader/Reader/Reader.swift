@@ -6,7 +6,8 @@
 /// `async throws` forms.
 ///
 /// ```swift
-/// let greeting = Reader<AppContext, String> { context in "Hello at \(context.now)" }
+/// let greeting = Reader<AppContext, String> { context in "Hello at \(context.now)"
+/// }
 /// let shouted = greeting.map { $0.uppercased() }
 /// print(shouted.run(DefaultContext()))
 /// ```
@@ -47,7 +48,9 @@ public struct Reader<Environment, Value> {
     /// A reader whose value is this reader's value transformed by `transform`.
     ///
     /// ```swift
-    /// let year = Reader<AppContext, Date> { $0.now }.map { Calendar.current.component(.year, from: $0) }
+    /// let year = Reader<AppContext, Date> { $0.now }.map {
+    ///     Calendar.current.component(.year, from: $0)
+    /// }
     /// ```
     @inlinable
     public func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> Reader<Environment, NewValue> {
@@ -58,7 +61,8 @@ public struct Reader<Environment, Value> {
     /// in the same environment.
     ///
     /// ```swift
-    /// let profile = currentUserID.flatMap { id in loadProfile(id) }  // both read AppContext
+    /// // both read AppContext
+    /// let profile = currentUserID.flatMap { id in loadProfile(id) }
     /// ```
     @inlinable
     public func flatMap<NewValue>(

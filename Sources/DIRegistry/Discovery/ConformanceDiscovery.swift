@@ -16,7 +16,8 @@ import DICore
 /// ``RegistryDiscovery`` is its one user; the sections each platform reads are listed in `CDIDiscovery.c`.
 ///
 /// ```swift
-/// let found = ConformanceDiscovery.conformingTypes(toProtocol: "MockVendingRegistry", inModule: "DIRegistry")
+/// let found = ConformanceDiscovery.conformingTypes(
+///     toProtocol: "MockVendingRegistry", inModule: "DIRegistry")
 /// let registryTypes = found.types.compactMap { $0 as? any Registry.Type }
 /// ```
 package enum ConformanceDiscovery {

@@ -27,7 +27,8 @@
 ///     public let database: AsyncLazy<Database>
 /// }
 ///
-/// let database = try await StorageRegistry.shared.database.instance  // opened here, once
+/// // opened here, once
+/// let database = try await StorageRegistry.shared.database.instance
 /// ```
 public final class AsyncLazy<Instance> {
     private let builder: () async throws -> Instance

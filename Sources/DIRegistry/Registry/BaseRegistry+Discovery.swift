@@ -8,7 +8,9 @@ extension BaseRegistry {
     ///
     /// ```swift
     /// enum AppRegistries {
-    ///     static let all: [any Registry.Type] = [CoreRegistry.self, RoutingRegistry.self]
+    ///     static let all: [any Registry.Type] = [
+    ///         CoreRegistry.self, RoutingRegistry.self,
+    ///     ]
     /// }
     /// BaseRegistry.declareRegistries(AppRegistries.all)
     /// ```
@@ -38,7 +40,9 @@ extension BaseRegistry {
     ///
     /// ```swift
     /// setupRegistries()
-    /// #expect(BaseRegistry.desiredImplementationCount == BaseRegistry.allRegistryClasses().count)
+    /// #expect(
+    ///     BaseRegistry.desiredImplementationCount
+    ///         == BaseRegistry.allRegistryClasses().count)
     /// ```
     public static var desiredImplementationCount: Int {
         RegistryDirectory.shared.visibleSlots.count { $0.existingState()?.assigned.value != nil }

@@ -20,7 +20,9 @@ extension BaseRegistry {
     /// Floatation's spelling of ``desiredImplementationCount``.
     ///
     /// ```swift
-    /// #expect(BaseRegistry.🧪desiredImplementationCount == BaseRegistry.🧪allRegistryClasses().count)
+    /// #expect(
+    ///     BaseRegistry.🧪desiredImplementationCount
+    ///         == BaseRegistry.🧪allRegistryClasses().count)
     /// ```
     public static var 🧪desiredImplementationCount: Int {
         desiredImplementationCount

@@ -9,14 +9,18 @@
 ///
 /// ```swift
 /// public final class CoreRegistry: Registry {
-///     public required init(experimentLauncher: ExperimentLauncher, userDefaults: KeyValueStore) {
+///     public required init(
+///         experimentLauncher: ExperimentLauncher, userDefaults: KeyValueStore
+///     ) {
 ///         self.experimentLauncher = experimentLauncher
 ///         self.userDefaults = userDefaults
 ///         super.init()
 ///     }
 ///
 ///     public static func createMockShared() -> CoreRegistry {
-///         CoreRegistry(experimentLauncher: MockExperimentLauncher(), userDefaults: MockKeyValueStore())
+///         CoreRegistry(
+///             experimentLauncher: MockExperimentLauncher(),
+///             userDefaults: MockKeyValueStore())
 ///     }
 ///
 ///     public let experimentLauncher: ExperimentLauncher
@@ -49,7 +53,8 @@ nonisolated open class BaseRegistry {
 ///
 /// ```swift
 /// public static func createMockShared() -> RoutingRegistry {
-///     RoutingRegistry(routeHandler: MockRouteHandler(), urlOpener: MockURLOpener())
+///     RoutingRegistry(
+///         routeHandler: MockRouteHandler(), urlOpener: MockURLOpener())
 /// }
 /// ```
 public protocol MockVendingRegistry: AnyObject {
@@ -59,7 +64,9 @@ public protocol MockVendingRegistry: AnyObject {
     ///
     /// ```swift
     /// public static func createMockShared() -> CoreRegistry {
-    ///     CoreRegistry(experimentLauncher: MockExperimentLauncher(), userDefaults: MockKeyValueStore())
+    ///     CoreRegistry(
+    ///         experimentLauncher: MockExperimentLauncher(),
+    ///         userDefaults: MockKeyValueStore())
     /// }
     /// ```
     static func createMockShared() -> Self
@@ -71,7 +78,9 @@ public protocol MockVendingRegistry: AnyObject {
     ///
     /// ```swift
     /// public static func createPreviewShared() -> CoreRegistry {
-    ///     CoreRegistry(experimentLauncher: PreviewExperimentLauncher(), userDefaults: MockKeyValueStore())
+    ///     CoreRegistry(
+    ///         experimentLauncher: PreviewExperimentLauncher(),
+    ///         userDefaults: MockKeyValueStore())
     /// }
     /// ```
     static func createPreviewShared() -> Self
@@ -81,7 +90,8 @@ extension MockVendingRegistry {
     /// The mock from ``createMockShared()``: a preview sees the mock unless the registry declares a preview value.
     ///
     /// ```swift
-    /// let preview = CoreRegistry.createPreviewShared()  // CoreRegistry.createMockShared()
+    /// // CoreRegistry.createMockShared()
+    /// let preview = CoreRegistry.createPreviewShared()
     /// ```
     public static func createPreviewShared() -> Self {
         createMockShared()

@@ -5,7 +5,10 @@ extension DependencyOverrides {
     /// member of DICore's overrides, so DITesting's `.dependencies { … }` trait can set it.
     ///
     /// ```swift
-    /// @Test(.dependencies { $0.setRegistry(CoreRegistry(experimentLauncher: StubLauncher(on: true))) })
+    /// @Test(
+    ///     .dependencies {
+    ///         $0.setRegistry(CoreRegistry(experimentLauncher: StubLauncher(on: true)))
+    ///     })
     /// func showsTheExperiment() {
     ///     #expect(FeatureModel().showsExperiment)
     /// }

@@ -9,7 +9,9 @@ extension MockVendingRegistry where Self: BaseRegistry {
     ///
     /// ```swift
     /// @Test func showsTheExperiment() {
-    ///     let registry = CoreRegistry(experimentLauncher: StubLauncher(on: true), userDefaults: MockKeyValueStore())
+    ///     let registry = CoreRegistry(
+    ///         experimentLauncher: StubLauncher(on: true),
+    ///         userDefaults: MockKeyValueStore())
     ///     CoreRegistry.withOverride(registry) {
     ///         #expect(FeatureModel().showsExperiment)
     ///     }

@@ -9,7 +9,8 @@ import CDIAtomics
 ///
 /// ```swift
 /// let assigned = AtomicReference<Registry>()
-/// let (stored, winner) = assigned.storeIfEmpty(LiveRegistry())  // the first store wins
+/// // the first store wins
+/// let (stored, winner) = assigned.storeIfEmpty(LiveRegistry())
 /// let current = assigned.value                        // lock-free read
 /// assigned.clear()                                    // releases the registry
 /// ```

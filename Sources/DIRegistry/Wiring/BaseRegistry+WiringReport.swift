@@ -8,7 +8,8 @@ extension BaseRegistry {
     ///
     /// ```swift
     /// setupRegistries()
-    /// let report = Container.main.wiringReport().merging(BaseRegistry.wiringReport(declared: AppRegistries.all))
+    /// let report = Container.main.wiringReport().merging(
+    ///     BaseRegistry.wiringReport(declared: AppRegistries.all))
     /// ```
     public static func wiringReport(declared registryTypes: [any Registry.Type] = []) -> WiringReport {
         declareRegistries(registryTypes)

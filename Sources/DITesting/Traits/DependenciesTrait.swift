@@ -14,7 +14,8 @@ import Testing
 /// struct FeedTests {
 ///     @Test(.dependencies { $0.bind((any Logger).self, value: SilentLogger()) })
 ///     func loadsTheFeed() {
-///         #expect(FeedModel().stamp == epoch)  // the suite's world and the test's logger
+///         // the suite's world and the test's logger
+///         #expect(FeedModel().stamp == epoch)
 ///     }
 /// }
 /// ```
@@ -36,7 +37,8 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
     /// Creates the trait; prefer the ``Testing/Trait/dependencies(_:)`` spelling.
     ///
     /// ```swift
-    /// @Test(DependenciesTrait { $0.bind((any Logger).self, value: SilentLogger()) }) func example() {}
+    /// @Test(DependenciesTrait { $0.bind((any Logger).self, value: SilentLogger()) })
+    /// func example() {}
     /// ```
     public init(_ configure: @escaping @MainActor @Sendable (inout DependencyOverrides) throws -> Void) {
         self.configure = configure

@@ -15,7 +15,9 @@ import Testing
 /// order, and logs only its own test's task tree: tests running beside it are not in its log.
 ///
 /// ```swift
-/// @Test(.dependencyLog(failingOnLiveValues: true), .dependencies { $0.world.now = { epoch } })
+/// @Test(
+///     .dependencyLog(failingOnLiveValues: true),
+///     .dependencies { $0.world.now = { epoch } })
 /// func stampsTheEntry() {
 ///     #expect(Journal().newEntry("Hello").date == epoch)
 /// }
@@ -46,7 +48,9 @@ public struct DependencyLogTrait: TestTrait, SuiteTrait, TestScoping {
     /// if asked to, and prints the log if the test failed.
     ///
     /// ```swift
-    /// try await DependencyLogTrait().provideScope(for: test, testCase: nil) { try await body() }
+    /// try await DependencyLogTrait().provideScope(for: test, testCase: nil) {
+    ///     try await body()
+    /// }
     /// ```
     public func provideScope(
         for test: Test,

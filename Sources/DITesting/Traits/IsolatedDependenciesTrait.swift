@@ -13,7 +13,8 @@ import Testing
 /// @Suite(.isolatedDependencies)
 /// struct FeatureTests {
 ///     @Test func usesTheAssignedRegistry() {
-///         CoreRegistry.assignDesiredImplementation(to: CoreRegistry(experimentLauncher: StubLauncher()))
+///         CoreRegistry.assignDesiredImplementation(
+///             to: CoreRegistry(experimentLauncher: StubLauncher()))
 ///         #expect(FeatureModel().isExperimentOn)
 ///     }
 /// }
@@ -38,7 +39,9 @@ public struct IsolatedDependenciesTrait: TestTrait, SuiteTrait, TestScoping {
     /// Runs `function` inside `DependencyIsolation.withFreshState`.
     ///
     /// ```swift
-    /// try await IsolatedDependenciesTrait().provideScope(for: test, testCase: nil) { try await body() }
+    /// try await IsolatedDependenciesTrait().provideScope(for: test, testCase: nil) {
+    ///     try await body()
+    /// }
     /// ```
     public func provideScope(
         for test: Test,

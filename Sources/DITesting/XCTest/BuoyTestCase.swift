@@ -12,7 +12,8 @@
     /// ```swift
     /// final class FeatureViewControllerTests: BuoyTestCase {
     ///     func testStartsWithTheMockLauncher() {
-    ///         XCTAssertTrue(CoreRegistry.shared.experimentLauncher is MockExperimentLauncher)
+    ///         XCTAssertTrue(
+    ///             CoreRegistry.shared.experimentLauncher is MockExperimentLauncher)
     ///     }
     /// }
     /// ```

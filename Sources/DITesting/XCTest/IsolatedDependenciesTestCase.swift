@@ -13,7 +13,8 @@
     /// ```swift
     /// final class FeatureTests: IsolatedDependenciesTestCase {
     ///     func testUsesTheAssignedRegistry() {
-    ///         CoreRegistry.assignDesiredImplementation(to: CoreRegistry(experimentLauncher: StubLauncher()))
+    ///         CoreRegistry.assignDesiredImplementation(
+    ///             to: CoreRegistry(experimentLauncher: StubLauncher()))
     ///         XCTAssertTrue(FeatureModel().isExperimentOn)
     ///     }
     /// }

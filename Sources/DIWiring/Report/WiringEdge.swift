@@ -28,7 +28,8 @@ public enum WiringSource: String, Hashable, Sendable, Codable, CaseIterable {
 /// One resolution a ``WiringReport`` saw: `from`'s build asked for `to`, whose value came from `source`.
 ///
 /// ```swift
-/// let edge = WiringEdge(from: "main: MyApp.Checkout", to: "main: MyApp.Logger", source: .binding)
+/// let edge = WiringEdge(
+///     from: "main: MyApp.Checkout", to: "main: MyApp.Logger", source: .binding)
 /// ```
 public struct WiringEdge: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     /// The ``WiringNode/id`` of the node whose build asked.

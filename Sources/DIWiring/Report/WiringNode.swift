@@ -6,7 +6,9 @@
 /// Name your containers (`Container(name: "checkout")`) so these ids stay the same from run to run.
 ///
 /// ```swift
-/// let logger = WiringNode(binding: DependencyKey(Logger.self), container: "main", lifetime: .singleton)
+/// let logger = WiringNode(
+///     binding: DependencyKey(Logger.self), container: "main", lifetime: .singleton
+/// )
 /// print(logger.id)  // main: MyApp.Logger
 /// ```
 public struct WiringNode: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -56,7 +58,9 @@ public struct WiringNode: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The node of a container's binding of `key`.
     ///
     /// ```swift
-    /// let logger = WiringNode(binding: DependencyKey(Logger.self), container: "main", lifetime: .singleton)
+    /// let logger = WiringNode(
+    ///     binding: DependencyKey(Logger.self), container: "main", lifetime: .singleton
+    /// )
     /// ```
     public init(binding key: DependencyKey, container: String, lifetime: Scope) {
         self.init(kind: .binding, name: key.description, container: container, lifetime: lifetime.name)

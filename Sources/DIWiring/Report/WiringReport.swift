@@ -12,8 +12,10 @@
 /// ``dot`` (Graphviz) and ``mermaid`` draw the same report for people.
 ///
 /// ```swift
-/// let report = Container.main.wiringReport(entryPoints: [DependencyKey(CheckoutModel.self)])
-///     .merging(BaseRegistry.wiringReport())
+/// let report = Container.main.wiringReport(entryPoints: [
+///     DependencyKey(CheckoutModel.self)
+/// ])
+/// .merging(BaseRegistry.wiringReport())
 /// #expect(report.problems.isEmpty, "\(report.text)")
 /// try report.dot.write(toFile: "wiring.dot", atomically: true, encoding: .utf8)
 /// ```

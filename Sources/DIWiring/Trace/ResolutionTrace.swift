@@ -31,7 +31,9 @@ public enum ResolutionTrace {
     /// resolutions on two threads never mix their lines.
     ///
     /// ```swift
-    /// let toStandardError: @Sendable (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+    /// let toStandardError: @Sendable (String) -> Void = {
+    ///     FileHandle.standardError.write(Data("\($0)\n".utf8))
+    /// }
     /// ResolutionTrace.printing(to: toStandardError) {
     ///     _ = container.resolve(Logger.self)
     /// }

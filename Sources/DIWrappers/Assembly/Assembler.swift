@@ -9,7 +9,8 @@
 /// let assembler = Assembler([NetworkAssembly(), CheckoutAssembly()])
 /// let checkout = assembler.container.resolveAssert(Checkout.self)
 ///
-/// // A feature's assembler falls back to the app's, which never sees the feature's bindings:
+/// // A feature's assembler falls back to the app's, which never sees the feature's
+/// // bindings:
 /// let feature = Assembler([SettingsAssembly()], parent: assembler)
 /// ```
 ///
@@ -26,7 +27,8 @@ public final class Assembler: Sendable {
     /// Assembles `assemblies`, in order, into `container` (a new one unless you pass one, such as ``Container/main``).
     ///
     /// ```swift
-    /// let assembler = Assembler([NetworkAssembly(), CheckoutAssembly()], container: .main)
+    /// let assembler = Assembler(
+    ///     [NetworkAssembly(), CheckoutAssembly()], container: .main)
     /// ```
     public init(_ assemblies: [any Assembly], container: Container = Container()) {
         self.container = container

@@ -7,13 +7,17 @@
 /// ```swift
 /// struct NetworkAssembly: Assembly {
 ///     func assemble(container: Container) {
-///         container.bind(.singleton, to: HTTPClient.self) { _ in URLSessionClient() }
+///         container.bind(.singleton, to: HTTPClient.self) { _ in
+///             URLSessionClient()
+///         }
 ///     }
 /// }
 ///
 /// struct CheckoutAssembly: Assembly {
 ///     func assemble(container: Container) {
-///         container.bind(Checkout.self) { container in Checkout(client: container.resolveAssert(HTTPClient.self)) }
+///         container.bind(Checkout.self) { container in
+///             Checkout(client: container.resolveAssert(HTTPClient.self))
+///         }
 ///     }
 ///
 ///     func loaded(resolver: Container) {

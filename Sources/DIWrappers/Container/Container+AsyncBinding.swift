@@ -72,9 +72,13 @@ extension Container {
     /// Binds a `@MainActor` factory with an explicit ``/DICore/Scope``.
     ///
     /// ```swift
-    /// container.bind(.singleton, to: ProfileStore.self) { @MainActor _ in ProfileStore() }
-    /// let store = container.resolveAssert(ProfileStore.self)            // on the main actor
-    /// let same = try await container.resolveAsync(ProfileStore.self)   // from anywhere
+    /// container.bind(.singleton, to: ProfileStore.self) { @MainActor _ in
+    ///     ProfileStore()
+    /// }
+    /// // on the main actor
+    /// let store = container.resolveAssert(ProfileStore.self)
+    /// // from anywhere
+    /// let same = try await container.resolveAsync(ProfileStore.self)
     /// ```
     public func bind<Service>(
         _ scope: Scope,
@@ -123,7 +127,9 @@ extension Container {
     /// Binds an `async` factory with an explicit ``/DICore/Scope`` in ``main``.
     ///
     /// ```swift
-    /// Container.bind(.singleton, to: Database.self) { _ async throws in try await Database.open(path: "app.db") }
+    /// Container.bind(.singleton, to: Database.self) { _ async throws in
+    ///     try await Database.open(path: "app.db")
+    /// }
     /// let database = try await Container.resolveAsync(Database.self)
     /// ```
     public static func bind<Service>(
@@ -155,7 +161,9 @@ extension Container {
     /// Binds a `@MainActor` factory with an explicit ``/DICore/Scope`` in ``main``.
     ///
     /// ```swift
-    /// Container.bind(.singleton, to: ProfileStore.self) { @MainActor _ in ProfileStore() }
+    /// Container.bind(.singleton, to: ProfileStore.self) { @MainActor _ in
+    ///     ProfileStore()
+    /// }
     /// ```
     public static func bind<Service>(
         _ scope: Scope,

@@ -82,7 +82,9 @@ extension Container {
     /// Binds `type` to a factory in ``main``, run on every resolve.
     ///
     /// ```swift
-    /// Container.bind(to: JobQueue.self) { container in DatabaseQueue(database: container.resolveAssert(Database.self)) }
+    /// Container.bind(to: JobQueue.self) { container in
+    ///     DatabaseQueue(database: container.resolveAssert(Database.self))
+    /// }
     /// ```
     public static func bind<Service>(
         to type: Service.Type,

@@ -16,9 +16,12 @@ extension Container {
     /// container.bind(.graph, to: Parent.self) { _ in
     ///     Parent()
     /// } initCompleted: { container, parent in
-    ///     parent.child = container.resolveAssert(Child.self)  // Child's factory resolves this Parent
+    ///     // Child's factory resolves this Parent
+    ///     parent.child = container.resolveAssert(Child.self)
     /// }
-    /// container.bind(.graph, to: Child.self) { container in Child(parent: container.resolveAssert(Parent.self)) }
+    /// container.bind(.graph, to: Child.self) { container in
+    ///     Child(parent: container.resolveAssert(Parent.self))
+    /// }
     /// ```
     ///
     /// Another thread that resolves a kept instance while its step runs gets it before the step has finished,

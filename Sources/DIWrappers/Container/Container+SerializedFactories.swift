@@ -11,7 +11,9 @@ extension Container {
     ///
     /// ```swift
     /// Container.main = Container(name: "main", serializesFactories: true)
-    /// Container.bind(to: ReportBuilder.self) { _ in ReportBuilder(shared: legacyFormatter) }
+    /// Container.bind(to: ReportBuilder.self) { _ in
+    ///     ReportBuilder(shared: legacyFormatter)
+    /// }
     /// ```
     ///
     /// Fusion's hazard comes back with it, but reported instead of hanging: a factory that

@@ -13,7 +13,8 @@
 /// }
 ///
 /// final class JokeViewModel {
-///     @Inject(ChuckNorrisServicing.self) private var service  // Vaccine's spelling
+///     // Vaccine's spelling
+///     @Inject(ChuckNorrisServicing.self) private var service
 /// }
 /// ```
 ///

@@ -10,7 +10,8 @@
 /// ```swift
 /// struct CreateAccountView {
 ///     @Inject var logger: Logger        // resolved on first read, then kept
-///     @InjectEachRead var uuid: UUID    // a new UUID on every read of a transient binding
+///     // a new UUID on every read of a transient binding
+///     @InjectEachRead var uuid: UUID
 ///     @InjectEachRead("slack") var slack: Logger
 /// }
 /// ```
@@ -68,7 +69,8 @@ public struct InjectEachRead<Value>: Sendable {
     /// ```swift
     /// final class Feature: Containerized {
     ///     let container: Container
-    ///     @InjectEachRead var logger: Logger  // resolved from `container` on every read
+    ///     // resolved from `container` on every read
+    ///     @InjectEachRead var logger: Logger
     ///     init(container: Container) { self.container = container }
     /// }
     /// ```

@@ -14,7 +14,8 @@
 /// protocol Coordinator: AnyObject { func finish() }
 ///
 /// final class CheckoutModel {
-///     @WeakInject var coordinator: (any Coordinator)?  // resolved on first read, never kept alive
+///     // resolved on first read, never kept alive
+///     @WeakInject var coordinator: (any Coordinator)?
 ///     @WeakInject("checkout") var flow: (any Coordinator)?
 ///
 ///     func done() { coordinator?.finish() }
@@ -67,7 +68,8 @@ public struct WeakInject<Value> {
     /// ```swift
     /// final class Feature: Containerized {
     ///     let container: Container
-    ///     @WeakInject var coordinator: (any Coordinator)?  // resolved from `container`
+    ///     // resolved from `container`
+    ///     @WeakInject var coordinator: (any Coordinator)?
     ///     init(container: Container) { self.container = container }
     /// }
     /// ```

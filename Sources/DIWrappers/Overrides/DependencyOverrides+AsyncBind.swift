@@ -58,7 +58,9 @@ extension DependencyOverrides {
     /// awaited (on the main actor) elsewhere.
     ///
     /// ```swift
-    /// $0.bind(.singleton, to: ProfileStore.self) { @MainActor _ in ProfileStore(user: .preview) }
+    /// $0.bind(.singleton, to: ProfileStore.self) { @MainActor _ in
+    ///     ProfileStore(user: .preview)
+    /// }
     /// ```
     public mutating func bind<Service>(
         _ scope: Scope,

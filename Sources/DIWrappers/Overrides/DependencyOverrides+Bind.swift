@@ -42,7 +42,9 @@ extension DependencyOverrides {
     /// Overrides `type` with a factory that receives the container that asked.
     ///
     /// ```swift
-    /// $0.bind(Database.self) { container in InMemoryDatabase(logger: container.resolveAssert(Logger.self)) }
+    /// $0.bind(Database.self) { container in
+    ///     InMemoryDatabase(logger: container.resolveAssert(Logger.self))
+    /// }
     /// ```
     @inlinable
     public mutating func bind<Service>(

@@ -99,7 +99,8 @@ extension Container {
     /// binds it.
     ///
     /// ```swift
-    /// let makeFormal = container.resolve(ArgumentProvider<String, Greeter>.self, id: "formal")
+    /// let makeFormal = container.resolve(
+    ///     ArgumentProvider<String, Greeter>.self, id: "formal")
     /// ```
     public func resolve<Arguments, Value>(
         _ type: ArgumentProvider<Arguments, Value>.Type, id: some Hashable & Sendable, fileID: String = #fileID,

@@ -37,7 +37,8 @@ public enum Vaccine {
     ///
     /// ```swift
     /// Vaccine.setCure(for: JokeViewModeling.self) { JokeViewModel() }
-    /// Vaccine.setCure(for: Analytics.self, isUnique: true) { Analytics() }  // runs here
+    /// // runs here
+    /// Vaccine.setCure(for: Analytics.self, isUnique: true) { Analytics() }
     /// ```
     public static func setCure<Service>(
         for type: Service.Type,

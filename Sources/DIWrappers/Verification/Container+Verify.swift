@@ -47,7 +47,9 @@ extension Container {
     /// nor left asleep), after printing every problem found until then.
     ///
     /// ```swift
-    /// let report = await Container.main.verify(consumers: { (GreetingViewModel(), SettingsModel()) })
+    /// let report = await Container.main.verify(consumers: {
+    ///     (GreetingViewModel(), SettingsModel())
+    /// })
     /// #expect(report.isValid, "\(report)")
     /// ```
     public nonisolated(nonsending) func verify(

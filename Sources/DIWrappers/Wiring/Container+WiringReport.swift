@@ -12,7 +12,9 @@ extension Container {
     /// builds no `async` binding (nor a `@MainActor` one off the main actor): `await` the other form for those.
     ///
     /// ```swift
-    /// let report = Container.main.wiringReport(entryPoints: [DependencyKey(CheckoutModel.self)])
+    /// let report = Container.main.wiringReport(entryPoints: [
+    ///     DependencyKey(CheckoutModel.self)
+    /// ])
     /// print(report.text)
     /// #expect(report.problems.isEmpty)
     /// ```
@@ -30,7 +32,9 @@ extension Container {
     /// on the main actor: the awaited form of ``wiringReport(entryPoints:consumers:fileID:line:)-3rb8``.
     ///
     /// ```swift
-    /// let report = await Container.main.wiringReport(consumers: { GreetingViewModel() })
+    /// let report = await Container.main.wiringReport(consumers: {
+    ///     GreetingViewModel()
+    /// })
     /// print(report.mermaid)
     /// ```
     public nonisolated(nonsending) func wiringReport(
