@@ -13,7 +13,8 @@ root="$(cd ../.. && pwd)"
 page="$root/Docs/DIToolkit.docc/GettingStarted.md"
 readme="$root/README.md"
 package=.build-ci/MyApp
-dependency_line='.package(url: "https://github.com/ditoolkit/DIToolkit.git", branch: "main")'
+# The page breaks `.package(` before this line, to keep it within the site's 80 columns.
+dependency_line='url: "https://github.com/ditoolkit/DIToolkit.git", branch: "main")'
 
 fail() {
     printf 'FAIL  %s\n' "$*"
@@ -47,7 +48,7 @@ echo "==> pointing the DIToolkit dependency at this checkout"
 [[ $(grep -cF "$dependency_line" "$package/Package.swift") -eq 1 ]] ||
     fail "Package.swift should hold exactly one line $dependency_line"
 ROOT="$root" LINE="$dependency_line" perl -pi -e \
-    's/\Q$ENV{LINE}\E/.package(name: "DIToolkit", path: "$ENV{ROOT}")/' "$package/Package.swift"
+    's/\Q$ENV{LINE}\E/name: "DIToolkit", path: "$ENV{ROOT}")/' "$package/Package.swift"
 
 echo "==> building it with warnings as errors, then swift test"
 swift build --build-tests --package-path "$package" -Xswiftc -warnings-as-errors || fail "the package does not build"

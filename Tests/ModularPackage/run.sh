@@ -16,7 +16,8 @@ cd "$(dirname "$0")"
 root="$(cd ../.. && pwd)"
 page="$root/Docs/DIToolkit.docc/Modules.md"
 package=.build-ci/WeatherApp
-dependency_line='.package(url: "https://github.com/ditoolkit/DIToolkit.git", branch: "main")'
+# The page breaks `.package(` before this line, to keep it within the site's 80 columns.
+dependency_line='url: "https://github.com/ditoolkit/DIToolkit.git", branch: "main")'
 
 fail() {
     printf 'FAIL  %s\n' "$*"
@@ -39,7 +40,7 @@ echo "==> pointing the DIToolkit dependency at this checkout"
 [[ $(grep -cF "$dependency_line" "$package/Package.swift") -eq 1 ]] ||
     fail "Package.swift should hold exactly one line $dependency_line"
 ROOT="$root" LINE="$dependency_line" perl -pi -e \
-    's/\Q$ENV{LINE}\E/.package(name: "DIToolkit", path: "$ENV{ROOT}")/' "$package/Package.swift"
+    's/\Q$ENV{LINE}\E/name: "DIToolkit", path: "$ENV{ROOT}")/' "$package/Package.swift"
 
 echo "==> module boundaries, from swift package dump-package"
 swift package dump-package --package-path "$package" >.build-ci/manifest.json || fail "the manifest does not load"
