@@ -19,6 +19,25 @@ extension WeatherClient {
     }
 }
 
+struct RouteClient: Sendable {
+    var distance: @Sendable (_ from: String, _ to: String) -> Int
+    var duration: @Sendable (_ from: String, _ to: String) -> Int
+}
+
+extension RouteClient: TestDependency {
+    static let liveValue = RouteClient(
+        distance: { _, _ in 463 }, duration: { _, _ in 420 })
+    // every endpoint reports when a test reaches it without changing it
+    static let testValue = RouteClient(
+        distance: { _, _ in unimplemented("RouteClient.distance") },
+        duration: { _, _ in unimplemented("RouteClient.duration") })
+}
+
+func unimplemented(_ endpoint: String) -> Int {
+    DiagnosticReporter.report(.unimplemented(endpoint))
+    return 0
+}
+
 @Suite("Designing a dependency article")
 struct DesigningADependencyExamplesTests {
     @Test("a binding with a value per context hands each context its own value")
@@ -52,5 +71,27 @@ struct DesigningADependencyExamplesTests {
         #expect(
             Container.main.resolveAssert(WeatherClient.self).forecast("Oslo")
                 == "rain")
+    }
+
+    @Test(
+        "a test changes the one endpoint it uses and keeps the others",
+        .dependencies {
+            $0.modify(RouteClient.self) { $0.distance = { _, _ in 12 } }
+        })
+    func changesOneEndpoint() {
+        @Inject var routes: RouteClient
+        #expect(routes.distance("Oslo", "Drammen") == 12)
+    }
+
+    @Test("the endpoints a test did not change still report", .isolatedDependencies)
+    func unchangedEndpointsStillReport() {
+        let (_, reports) = DiagnosticReporter.collectReports {
+            Container.withOverrides {
+                $0.modify(RouteClient.self) { $0.distance = { _, _ in 12 } }
+            } operation: {
+                _ = Container.main.resolveAssert(RouteClient.self).duration("A", "B")
+            }
+        }
+        #expect(reports.map(\.code) == [.unimplemented])
     }
 }
