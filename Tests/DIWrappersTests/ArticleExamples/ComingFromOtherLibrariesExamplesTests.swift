@@ -1,6 +1,7 @@
 import DIEffects
 import DITesting
 import DIWrappers
+import Foundation
 import Testing
 
 // The examples of Docs/DIToolkit.docc/ComingFromOtherLibraries.md, verbatim; each block is found here as a whole by
@@ -117,8 +118,86 @@ final class HandOuts: Sendable {
     }
 }
 
+func logSignUp() -> String {
+    @Inject var logger: Logger  // resolved here, on each call
+    return logger.name
+}
+
+struct Item: Equatable {
+    let id: UUID
+    let name: String
+    let createdAt: Date
+}
+
+final class FeatureModel {
+    var items: [Item] = []
+    // the world in force when the model is made, as @Dependency captures it
+    private let world = World.current
+
+    func addButtonTapped() async throws {
+        try await world.clock.sleep(for: .seconds(1))
+        items.append(Item(id: world.uuid(), name: "", createdAt: world.now()))
+    }
+}
+
+let quickStartDate = Date(timeIntervalSinceReferenceDate: 1_234_567_890)
+
 @Suite("Coming from swift-dependencies, Factory or Swinject article")
 struct ComingFromOtherLibrariesExamplesTests {
+    @Test("a function-local @Inject resolves where the function runs", .isolatedDependencies)
+    func functionLocalInject() {
+        LoggingDependencies.register()
+        #expect(logSignUp() == "console")
+        Container.withOverrides {
+            $0.bind(Logger.self, value: SlackLogger())
+        } operation: {
+            #expect(logSignUp() == "slack")
+        }
+    }
+
+    @Test("the QuickStart test: a model made in withWorld keeps that world")
+    func feature() async throws {
+        let model = withWorld {
+            $0.clock = ImmediateClock()
+            $0.now = CommonDependencies.Now.constant(quickStartDate)
+            $0.uuid = CommonDependencies.UUIDs.incrementing()
+        } operation: {
+            FeatureModel()
+        }
+
+        try await model.addButtonTapped()
+        #expect(
+            model.items == [
+                Item(
+                    id: CommonDependencies.UUIDs.uuid(counting: 0), name: "",
+                    createdAt: quickStartDate)
+            ])
+    }
+
+    @Test(
+        "the QuickStart test with its dependencies in the trait",
+        .dependencies {
+            $0.world.clock = ImmediateClock()
+            $0.world.now = CommonDependencies.Now.constant(quickStartDate)
+            $0.world.uuid = CommonDependencies.UUIDs.incrementing()
+        })
+    func featureWithTheTrait() async throws {
+        let model = FeatureModel()
+        try await model.addButtonTapped()
+        #expect(model.items.map(\.createdAt) == [quickStartDate])
+    }
+
+    @Test("an @Inject made in an override and read after it misses the override", .isolatedDependencies)
+    func readAfterTheOverride() {
+        LoggingDependencies.register()
+        let model = Container.withOverrides {
+            $0.bind(Logger.self, value: SlackLogger())
+        } operation: {
+            SignUpModel()
+        }
+        // read after the operation: resolved here, without the override
+        #expect(model.logger.name == "console")
+    }
     @Test(
         "sign-up logs to the console",
         .dependencies { $0.bind(Logger.self, value: ConsoleLogger()) })
