@@ -3,7 +3,7 @@
 
     python3 Scripts/peer-columns.py Swinject swift-dependencies
 
-"Choosing a style" shows DIToolkit's four columns in its own matrix, generated from the same code; beside it, the
+"The behaviour matrix" shows DIToolkit's four columns in its own matrix, generated from the same code; beside it, the
 peer matrix needs only the peers' columns, and three columns fit a narrow window where seven do not. The stamp above
 the table is kept as it is. Scripts/build-docs.sh runs this through a `<!-- generated: … -->` line.
 """

@@ -8,8 +8,8 @@
 # (a missing test value, an unimplemented endpoint) only when DEBUG is set, so a release build would grade
 # it on reports its users never lose. The matrix has no timings (a debug build's mean nothing): di-bench has them.
 #
-# The documentation build inserts the file into "Choosing a style" without compiling the peers
-# (Docs/DIToolkit.docc/ChoosingAStyle.md has `<!-- generated: cat Benchmarks/PEERS.md -->`).
+# The documentation build inserts the file into "The behaviour matrix" without compiling the peers
+# (Docs/DIToolkit.docc/BehaviourMatrix.md has `<!-- generated: cat Benchmarks/PEERS.md -->`).
 # It goes stale when a scenario, a column or a cell changes: `swift test` compares DIToolkit's columns
 # and the rows with a fresh run, and CI runs `di-compare-peers --check Benchmarks/PEERS.md` for all six.
 set -euo pipefail

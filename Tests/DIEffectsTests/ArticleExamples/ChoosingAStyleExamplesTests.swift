@@ -206,9 +206,9 @@ struct ChoosingAStyleExamplesTests {
         }
     }
 
-    @Test("every example Choosing a style marks as compiled is in this file")
+    @Test("every example One feature in four styles marks as compiled is in this file")
     func everyMarkedExampleIsCompiled() throws {
-        let article = "Docs/DIToolkit.docc/ChoosingAStyle.md"
+        let article = "Docs/DIToolkit.docc/StylesSideBySide.md"
         let testPath = "Tests/DIEffectsTests/ArticleExamples/ChoosingAStyleExamplesTests.swift"
         #expect(try MarkedExamples.markedTestPaths(documentPath: article) == [testPath])
         let (marked, missing) = try MarkedExamples.missingExamples(documentPath: article, testPath: testPath)
