@@ -9,7 +9,9 @@ extension Container {
     /// across suspensions), a too-deep graph or a failing factory.
     ///
     /// ```swift
-    /// container.bind(.singleton, to: Database.self) { _ in try await Database.open(path: "app.db") }
+    /// container.bind(.singleton, to: Database.self) { _ in
+    ///     try await Database.open(path: "app.db")
+    /// }
     /// let database = try await container.resolveAsync(Database.self)
     /// ```
     @inlinable

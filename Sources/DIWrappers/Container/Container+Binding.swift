@@ -6,9 +6,11 @@ extension Container {
     /// container was made with another (`Container(defaultScope: .graph)`, as Swinject's `register`).
     ///
     /// ```swift
-    /// container.bind(Logger.self, value: RemoteLogger())  // a new RemoteLogger per resolve
+    /// // a new RemoteLogger per resolve
+    /// container.bind(Logger.self, value: RemoteLogger())
     /// container.bind(value: "Hello, world!")               // resolves String.self
-    /// container.bind(id: "a", value: "foo")                // resolves String.self, id "a"
+    /// // resolves String.self, id "a"
+    /// container.bind(id: "a", value: "foo")
     /// ```
     @inlinable
     public func bind<Service, ID: Hashable & Sendable>(
@@ -48,7 +50,8 @@ extension Container {
     /// Binds a value with an explicit ``/DICore/Scope``: `.singleton` evaluates it once, on first resolve.
     ///
     /// ```swift
-    /// container.bind(.singleton, value: UUID())  // every resolve returns the same UUID
+    /// // every resolve returns the same UUID
+    /// container.bind(.singleton, value: UUID())
     /// container.bind(.weak, to: ImageCache.self, value: ImageCache())
     /// ```
     @inlinable

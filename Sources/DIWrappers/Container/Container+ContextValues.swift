@@ -22,7 +22,10 @@ extension Container {
     ///     live: { _ in RemoteLogger() },
     ///     test: { _ in SilentLogger() },
     ///     preview: { _ in ConsoleLogger() },
-    ///     launch: [.on(.argument("-quietLogs")) { _ in SilentLogger() }, .on(.debug) { _ in ConsoleLogger() }])
+    ///     launch: [
+    ///         .on(.argument("-quietLogs")) { _ in SilentLogger() },
+    ///         .on(.debug) { _ in ConsoleLogger() },
+    ///     ])
     /// ```
     public func bind<Service>(
         _ type: Service.Type = Service.self,
@@ -42,7 +45,9 @@ extension Container {
     /// Binds one factory per context with an explicit ``/DICore/Scope``.
     ///
     /// ```swift
-    /// container.bind(.singleton, to: (any Logger).self, live: { _ in RemoteLogger() }, test: { _ in SilentLogger() })
+    /// container.bind(
+    ///     .singleton, to: (any Logger).self, live: { _ in RemoteLogger() },
+    ///     test: { _ in SilentLogger() })
     /// ```
     public func bind<Service>(
         _ scope: Scope,
@@ -69,7 +74,9 @@ extension Container {
     /// Binds one factory per context in ``main``.
     ///
     /// ```swift
-    /// Container.bind((any Logger).self, live: { _ in RemoteLogger() }, test: { _ in SilentLogger() })
+    /// Container.bind(
+    ///     (any Logger).self, live: { _ in RemoteLogger() },
+    ///     test: { _ in SilentLogger() })
     /// ```
     public static func bind<Service>(
         _ type: Service.Type = Service.self,

@@ -74,7 +74,8 @@ public final class Container: @unchecked Sendable {
     ///
     /// ```swift
     /// let container = Container(defaultScope: .graph)
-    /// container.bind(Session.self) { _ in Session() }  // one Session per top-level resolve, as Swinject's register
+    /// // one Session per top-level resolve, as Swinject's register
+    /// container.bind(Session.self) { _ in Session() }
     /// ```
     public let defaultScope: Scope
     /// The decorators of ``decorateAll(fileID:line:_:)``, oldest first; held while any decorator is added.
@@ -93,7 +94,8 @@ public final class Container: @unchecked Sendable {
     /// let myContainer = Container()
     /// myContainer.register(value: "Hello from my container!")
     /// let child = Container(parent: myContainer)
-    /// let swinjectLike = Container(defaultScope: .graph)  // an unscoped bind behaves as Swinject's register
+    /// // an unscoped bind behaves as Swinject's register
+    /// let swinjectLike = Container(defaultScope: .graph)
     /// ```
     public convenience init(name: String? = nil, parent: Container? = nil, defaultScope: Scope = .transient) {
         self.init(name: name, parent: parent, defaultScope: defaultScope, factoryGate: nil)
@@ -150,7 +152,9 @@ public final class Container: @unchecked Sendable {
     /// check below still lets the app's own binding win.
     ///
     /// ```swift
-    /// if !container.isBound(Logger.self) { container.bind(Logger.self, value: ConsoleLogger()) }
+    /// if !container.isBound(Logger.self) {
+    ///     container.bind(Logger.self, value: ConsoleLogger())
+    /// }
     /// ```
     public func isBound<Service>(_ type: Service.Type, id: (any Hashable & Sendable)? = nil) -> Bool {
         binding(for: DependencyKey(Service.self, identifier: id)).map { !$0.isDeclared } ?? false
