@@ -8,7 +8,8 @@
 /// In DIWrappers, an unnamed resolve (`@Inject`, `resolve`, `resolveAsync`, a `Provider`)
 /// that finds no binding and no override answers from the declared values: a test gets
 /// `testValue` (or, with none, the live value and a `DI010` report that fails that test), a
-/// preview gets `previewValue`. A `bind` of the type, or an override, always wins.
+/// preview gets `previewValue`. A `bind` of the type, or an override, always wins. A resolve with an
+/// identifier (`id:`) never falls back to the declared values: only the type's own, unnamed key has them.
 ///
 /// ```swift
 /// public struct FileClient: Sendable {

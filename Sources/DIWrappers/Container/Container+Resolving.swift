@@ -1,5 +1,6 @@
 extension Container {
-    /// The bound value, or `nil` if neither this container nor a parent binds `type`.
+    /// The bound value, or `nil` if neither this container nor a parent binds `type` (and `type` declares no
+    /// values of its own, see ``/DICore/LiveDependency``).
     ///
     /// Only a missing binding yields `nil`: a cycle or a failing factory is a
     /// programming error and traps with the full message (use

@@ -16,6 +16,22 @@
 /// parent.resolve(String.self)  // nil: parents never see their children's bindings
 /// ```
 ///
+/// ## Values a type declares
+///
+/// A type that conforms to ``/DICore/LiveDependency`` (and may conform to ``/DICore/TestDependency`` and
+/// ``/DICore/PreviewDependency``) needs no `bind`: an unnamed resolve of it that finds no binding here or in a
+/// parent, and no override, binds its declared values in the chain's root container, as
+/// `bind(.singleton, to:live:test:preview:)` would, and resolves them. A `bind` of the type, in any container
+/// of the chain, and an override always win. A resolve with an identifier (`id:`) never falls back to them.
+///
+/// ```swift
+/// extension FileClient: TestDependency {
+///     static var liveValue: FileClient { .disk }
+///     static var testValue: FileClient { .empty }
+/// }
+/// let files = Container.main.resolveAssert(FileClient.self)  // no bind needed
+/// ```
+///
 /// ## Thread safety
 ///
 /// Binding and resolving are safe from any thread. No lock is held while your
