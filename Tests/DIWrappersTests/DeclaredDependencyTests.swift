@@ -112,6 +112,15 @@ struct DeclaredDependencyTests {
         #expect(report.location.fileID == "DIWrappersTests/DeclaredDependencyTests.swift")
     }
 
+    @Test("a kept declared live value reports DI010 again in a later test that reads it from the same container")
+    func keptLiveValueReportsInEachTest() {
+        let container = Container()
+        let (_, first) = DiagnosticReporter.collectReports { container.resolveAssert(LiveOnlyClient.self) }
+        let (_, later) = DiagnosticReporter.collectReports { container.resolveAssert(LiveOnlyClient.self) }
+        #expect(first.map(\.code) == [.noTestValue])
+        #expect(later.map(\.code) == [.noTestValue])
+    }
+
     @Test("the DI010 of a declared type without a test value fails the test that read it, and the process goes on")
     func noTestValueFailsOnlyThatTest() {
         withKnownIssue {
