@@ -37,33 +37,30 @@ final class ArgumentBinding<Arguments, Service>: Binding<ArgumentFactory<Argumen
             cache: InstanceCache(key: key, scope: .singleton, directory: directory), factory: { _ in factory })
     }
 
+    /// A binding of `factory`, whose parameters after the container are the arguments a resolve brings.
+    @inlinable
+    convenience init<each Argument>(
+        key: DependencyKey,
+        scope: Scope,
+        location: SourceLocation,
+        directory: ScopeDirectory,
+        serialGate: FactorySerialGate?,
+        identity: ((Arguments) -> AnyHashable)?,
+        factory: @escaping (Container, repeat each Argument) throws -> Service
+    ) where Arguments == (repeat each Argument) {
+        var count = 0
+        for _ in repeat (each Argument).self {
+            count += 1
+        }
+        self.init(
+            key: key, scope: scope, location: location, directory: directory, serialGate: serialGate,
+            identity: identity, isSingleArgument: count == 1
+        ) { container, arguments in try factory(container, repeat each arguments) }
+    }
+
     override func freshCopy() -> AnyBinding {
         ArgumentBinding(
             key: key, scope: scope, location: location, directory: directory ?? .shared, serialGate: argumentGate,
             identity: identity, isSingleArgument: isSingleArgument, make: make)
-    }
-}
-
-extension Container {
-    /// Stores a binding of `make`, a factory taking `Arguments`, under the key of its ``ArgumentFactory`` and `id`.
-    @inlinable
-    func insertArguments<Service, Arguments, ID: Hashable & Sendable>(
-        _ type: Service.Type,
-        id: ID,
-        scope: Scope,
-        identity: ((Arguments) -> AnyHashable)?,
-        isSingleArgument: Bool,
-        fileID: String,
-        line: UInt,
-        make: @escaping (Container, Arguments) throws -> Service
-    ) {
-        let key = DependencyKey(ArgumentFactory<Arguments, Service>.self, identifiedBy: id)
-        let location = SourceLocation(fileID: fileID, line: line)
-        key.requireValidIdentifier(location: location)
-        bindings.store(
-            ArgumentBinding(
-                key: key, scope: scope, location: location, directory: Self.bindingDirectory(),
-                serialGate: factoryGate, identity: identity, isSingleArgument: isSingleArgument, make: make),
-            word: BindingTable.word(of: key))
     }
 }

@@ -1,29 +1,32 @@
-/// What tells one argument (or one combination of arguments) from another for a scope that keeps an instance per
-/// argument: the one definition the container's and the overrides' cached `bind` forms share.
+/// What tells one argument list from another for a scope that keeps an instance per distinct arguments: the one
+/// definition the container's and the overrides' scoped `bind` share.
 ///
 /// A transient scope keeps nothing, so it has no identity and every resolve builds anew.
 @usableFromInline
 enum ArgumentIdentity {
-    /// The identity of one `Hashable` argument under `scope`.
+    /// The identity of `Hashable` arguments of any number under `scope`: equal when every argument is equal.
     @inlinable
-    static func of<Argument: Hashable>(_ scope: Scope, _: Argument.Type) -> ((Argument) -> AnyHashable)? {
-        scope.kind == .transient ? nil : { AnyHashable($0) }
+    static func of<each Argument: Hashable>(
+        _ scope: Scope, _: (repeat each Argument).Type
+    ) -> (((repeat each Argument)) -> AnyHashable)? {
+        scope.kind == .transient ? nil : { identity(of: repeat each $0) }
     }
 
-    /// The identity of a pair of `Hashable` arguments under `scope`: equal when both are equal.
+    /// One argument is its own identity (no array to allocate on the common path); several are the array of them.
     @inlinable
-    static func of<Argument1: Hashable, Argument2: Hashable>(
-        _ scope: Scope, _: (Argument1, Argument2).Type
-    ) -> (((Argument1, Argument2)) -> AnyHashable)? {
-        scope.kind == .transient ? nil : { AnyHashable([AnyHashable($0.0), AnyHashable($0.1)]) }
-    }
-
-    /// The identity of three `Hashable` arguments under `scope`: equal when all three are equal.
-    @inlinable
-    static func of<Argument1: Hashable, Argument2: Hashable, Argument3: Hashable>(
-        _ scope: Scope, _: (Argument1, Argument2, Argument3).Type
-    ) -> (((Argument1, Argument2, Argument3)) -> AnyHashable)? {
-        scope.kind == .transient
-            ? nil : { AnyHashable([AnyHashable($0.0), AnyHashable($0.1), AnyHashable($0.2)]) }
+    static func identity<each Argument: Hashable>(of argument: repeat each Argument) -> AnyHashable {
+        var first: AnyHashable?
+        var all: [AnyHashable] = []
+        for argument in repeat each argument {
+            if let first, all.isEmpty {
+                all.append(first)
+            }
+            if first == nil {
+                first = AnyHashable(argument)
+            } else {
+                all.append(AnyHashable(argument))
+            }
+        }
+        return all.isEmpty ? first.unsafelyUnwrapped : AnyHashable(all)
     }
 }

@@ -23,40 +23,24 @@ extension Container {
         resolve(type, id: id, with: argument, location: SourceLocation(fileID: fileID, line: line))
     }
 
-    /// The value of the binding of `type` that takes two arguments, built with them; `nil` if none is bound.
+    /// The value of the binding of `type` that takes the arguments' types, built with them (one, or as many as
+    /// the binding's factory takes); `nil` if none is bound.
     ///
     /// ```swift
     /// let greeting = container.resolve(Greeting.self, arguments: "Ada", 3)
     /// ```
     @inlinable
-    public func resolve<Service, Argument1, Argument2, ID: Hashable & Sendable>(
+    public func resolve<Service, Argument, each OtherArgument, ID: Hashable & Sendable>(
         _ type: Service.Type = Service.self,
         id: ID = Never?.none,
-        arguments argument1: Argument1,
-        _ argument2: Argument2,
-        fileID: String = #fileID,
-        line: UInt = #line
-    ) -> Service? {
-        resolve(type, id: id, with: (argument1, argument2), location: SourceLocation(fileID: fileID, line: line))
-    }
-
-    /// The value of the binding of `type` that takes three arguments, built with them; `nil` if none is bound.
-    ///
-    /// ```swift
-    /// let greeting = container.resolve(Greeting.self, arguments: "Ada", 3, true)
-    /// ```
-    @inlinable
-    public func resolve<Service, Argument1, Argument2, Argument3, ID: Hashable & Sendable>(
-        _ type: Service.Type = Service.self,
-        id: ID = Never?.none,
-        arguments argument1: Argument1,
-        _ argument2: Argument2,
-        _ argument3: Argument3,
+        arguments argument: Argument,
+        _ otherArgument: repeat each OtherArgument,
         fileID: String = #fileID,
         line: UInt = #line
     ) -> Service? {
         resolve(
-            type, id: id, with: (argument1, argument2, argument3), location: SourceLocation(fileID: fileID, line: line))
+            type, id: id, with: (argument, repeat each otherArgument),
+            location: SourceLocation(fileID: fileID, line: line))
     }
 
     /// The value of the binding of `type` that takes one argument, built with `argument`, or the `DIError` that
@@ -77,44 +61,24 @@ extension Container {
             location: SourceLocation(fileID: fileID, line: line))
     }
 
-    /// The value of the binding of `type` that takes two arguments, built with them, or the `DIError` that explains
-    /// why there is none.
-    ///
-    /// ```swift
-    /// let greeting: Greeting = try container.resolveThrowing(Greeting.self, arguments: "Ada", 3)
-    /// ```
-    public func resolveThrowing<Service, Argument1, Argument2, ID: Hashable & Sendable>(
-        _ type: Service.Type = Service.self,
-        id: ID = Never?.none,
-        arguments argument1: Argument1,
-        _ argument2: Argument2,
-        fileID: String = #fileID,
-        line: UInt = #line
-    ) throws -> Service {
-        try requireArguments(
-            type, id: id, with: (argument1, argument2),
-            given: "arguments: \(String(reflecting: (Argument1, Argument2).self))",
-            location: SourceLocation(fileID: fileID, line: line))
-    }
-
-    /// The value of the binding of `type` that takes three arguments, built with them, or the `DIError` that
+    /// The value of the binding of `type` that takes the arguments' types, built with them, or the `DIError` that
     /// explains why there is none.
     ///
     /// ```swift
-    /// let greeting: Greeting = try container.resolveThrowing(Greeting.self, arguments: "Ada", 3, true)
+    /// let greeting: Greeting = try container.resolveThrowing(
+    ///     Greeting.self, arguments: "Ada", 3)
     /// ```
-    public func resolveThrowing<Service, Argument1, Argument2, Argument3, ID: Hashable & Sendable>(
+    public func resolveThrowing<Service, Argument, each OtherArgument, ID: Hashable & Sendable>(
         _ type: Service.Type = Service.self,
         id: ID = Never?.none,
-        arguments argument1: Argument1,
-        _ argument2: Argument2,
-        _ argument3: Argument3,
+        arguments argument: Argument,
+        _ otherArgument: repeat each OtherArgument,
         fileID: String = #fileID,
         line: UInt = #line
     ) throws -> Service {
         try requireArguments(
-            type, id: id, with: (argument1, argument2, argument3),
-            given: "arguments: \(String(reflecting: (Argument1, Argument2, Argument3).self))",
+            type, id: id, with: (argument, repeat each otherArgument),
+            given: "arguments: \(String(reflecting: (Argument, repeat each OtherArgument).self))",
             location: SourceLocation(fileID: fileID, line: line))
     }
 
@@ -131,7 +95,10 @@ extension Container {
                 : try value(
                     for: Self.argumentKey(of: Service.self, id: id, arguments: Arguments.self),
                     as: ArgumentFactory<Arguments, Service>.self, location: location)
-            return try found?.value(for: arguments, from: self, location: location)
+            guard let found else {
+                return argumentsWrapper(type, id: id, with: arguments, location: location)
+            }
+            return try found.value(for: arguments, from: self, location: location)
         } catch {
             Self.trap(
                 error, key: Self.argumentKey(of: Service.self, id: id, arguments: Arguments.self), location: location)
@@ -143,6 +110,9 @@ extension Container {
         _ type: Service.Type, id: ID, with arguments: Arguments, given: String, location: SourceLocation
     ) throws -> Service {
         let key = Self.argumentKey(of: Service.self, id: id, arguments: Arguments.self)
+        if let wrapper = argumentsWrapper(type, id: id, with: arguments, location: location) {
+            return wrapper
+        }
         return try requireArguments(
             key, as: type, with: arguments,
             operation: "Container.resolveThrowing(\(String(describing: Service.self)).self"
