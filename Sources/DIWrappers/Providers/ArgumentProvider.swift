@@ -16,7 +16,7 @@
 /// ```
 ///
 /// With several arguments, name their tuple and call with them: `ArgumentProvider<(String, Int), Greeting>`,
-/// `makeGreeting("Ada", 3)`. A container hands one out when it binds `Value` with those argument types
+/// `makeGreeting("Ada", 3)`, for any number of arguments. A container hands one out when it binds `Value` with those argument types
 /// (`container.resolve(ArgumentProvider<Int, UserSession>.self)`), and `nil`, or a `notRegistered` error naming the
 /// argument types, when it does not.
 public struct ArgumentProvider<Arguments, Value>: Sendable {
@@ -30,37 +30,18 @@ public struct ArgumentProvider<Arguments, Value>: Sendable {
         self.key = key
     }
 
-    /// The value for `arguments`, resolved now; stops with the full diagnostic if nothing answers it (as
-    /// `resolveAssert` does).
+    /// The value for the arguments (one, or as many as `Arguments` names), resolved now; stops with the full
+    /// diagnostic if nothing answers it (as `resolveAssert` does).
     ///
     /// ```swift
     /// let session = makeSession(7)
+    /// let greeting = makeGreeting("Ada", 3)  // ArgumentProvider<(String, Int), Greeting>
     /// ```
-    public func callAsFunction(_ arguments: Arguments, fileID: String = #fileID, line: UInt = #line) -> Value {
-        value(for: arguments, location: SourceLocation(fileID: fileID, line: line))
-    }
-
-    /// The value for two arguments, resolved now.
-    ///
-    /// ```swift
-    /// let greeting = makeGreeting("Ada", 3)  // an ArgumentProvider<(String, Int), Greeting>
-    /// ```
-    public func callAsFunction<Argument1, Argument2>(
-        _ argument1: Argument1, _ argument2: Argument2, fileID: String = #fileID, line: UInt = #line
-    ) -> Value where Arguments == (Argument1, Argument2) {
-        value(for: (argument1, argument2), location: SourceLocation(fileID: fileID, line: line))
-    }
-
-    /// The value for three arguments, resolved now.
-    ///
-    /// ```swift
-    /// let greeting = makeGreeting("Ada", 3, true)  // an ArgumentProvider<(String, Int, Bool), Greeting>
-    /// ```
-    public func callAsFunction<Argument1, Argument2, Argument3>(
-        _ argument1: Argument1, _ argument2: Argument2, _ argument3: Argument3, fileID: String = #fileID,
+    public func callAsFunction<Argument, each OtherArgument>(
+        _ argument: Argument, _ otherArgument: repeat each OtherArgument, fileID: String = #fileID,
         line: UInt = #line
-    ) -> Value where Arguments == (Argument1, Argument2, Argument3) {
-        value(for: (argument1, argument2, argument3), location: SourceLocation(fileID: fileID, line: line))
+    ) -> Value where Arguments == (Argument, repeat each OtherArgument) {
+        value(for: (argument, repeat each otherArgument), location: SourceLocation(fileID: fileID, line: line))
     }
 
     /// The binding's value for `arguments`, or a stop with the diagnostic `resolveThrowing` would throw.

@@ -5,7 +5,8 @@
 /// the value as a ``/DICore/Scope/lazy`` binding keeps one: built once however many threads ask first, a value
 /// first built inside an override kept for that override only, and dropped by `Scope.reset(.lazy)`. Named
 /// `LazyProvider` so that code importing both this module and DIRegistry keeps reading DIRegistry's `Lazy`
-/// unqualified.
+/// unqualified. Resolved with arguments (`container.resolve(LazyProvider<Greeter>.self, argument: "Ada")`), it
+/// builds the binding that takes them with those arguments, once.
 ///
 /// ```swift
 /// final class ReportScreen {
@@ -38,8 +39,7 @@ public final class LazyProvider<Value>: @unchecked Sendable {
         let location = SourceLocation(fileID: fileID, line: line)
         do {
             return try kept.instance(location: location) {
-                try provider.container.require(
-                    provider.key, as: Value.self,
+                try provider.resolved(
                     operation: "LazyProvider<\(String(describing: Value.self))>.instance", location: location)
             }
         } catch {

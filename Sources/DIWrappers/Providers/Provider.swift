@@ -13,16 +13,22 @@
 /// ```
 ///
 /// A container hands one out for any type it binds (`container.resolve(Provider<Cart>.self)`), and `nil`, or a
-/// `notRegistered` error naming `Cart`, when it binds none.
+/// `notRegistered` error naming `Cart`, when it binds none. Resolved with arguments
+/// (`container.resolve(Provider<Greeter>.self, argument: "Ada")`, as in Swinject), it resolves the binding that
+/// takes them with those arguments each time; it then holds them, so send it to another task only when they are
+/// `Sendable`.
 public struct Provider<Value>: Sendable {
     /// The container the provider resolves from.
     let container: Container
     /// The key it resolves.
     let key: DependencyKey
+    /// The resolve of a provider made with arguments, which holds them; `nil` for one made without.
+    let withArguments: ArgumentsResolve<Value>?
 
-    init(container: Container, key: DependencyKey) {
+    init(container: Container, key: DependencyKey, withArguments: ArgumentsResolve<Value>? = nil) {
         self.container = container
         self.key = key
+        self.withArguments = withArguments
     }
 
     /// The value, resolved now; stops with the full diagnostic if nothing answers it (as `resolveAssert` does).
@@ -33,8 +39,7 @@ public struct Provider<Value>: Sendable {
     public func callAsFunction(fileID: String = #fileID, line: UInt = #line) -> Value {
         let location = SourceLocation(fileID: fileID, line: line)
         do {
-            return try container.require(
-                key, as: Value.self, operation: "Provider<\(String(describing: Value.self))>()", location: location)
+            return try resolved(operation: "Provider<\(String(describing: Value.self))>()", location: location)
         } catch {
             Container.trap(error, key: key, location: location)
         }
@@ -43,5 +48,13 @@ public struct Provider<Value>: Sendable {
     /// The value, resolved now (Swinject's spelling of ``callAsFunction(fileID:line:)``).
     public var instance: Value {
         callAsFunction()
+    }
+
+    /// The value of the key (with the arguments of a provider made with them), or the error naming `operation`.
+    func resolved(operation: @autoclosure () -> String, location: SourceLocation) throws -> Value {
+        if let withArguments {
+            return try withArguments.resolve(container, location)
+        }
+        return try container.require(key, as: Value.self, operation: operation(), location: location)
     }
 }
