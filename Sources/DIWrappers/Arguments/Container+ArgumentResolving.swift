@@ -47,7 +47,8 @@ extension Container {
     /// explains why there is none: `notRegistered` names the argument types `type` is bound with, if any.
     ///
     /// ```swift
-    /// let greeter: Greeter = try container.resolveThrowing(Greeter.self, argument: "Ada")
+    /// let greeter: Greeter = try container.resolveThrowing(
+    ///     Greeter.self, argument: "Ada")
     /// ```
     public func resolveThrowing<Service, Argument, ID: Hashable & Sendable>(
         _ type: Service.Type = Service.self,

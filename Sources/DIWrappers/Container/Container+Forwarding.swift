@@ -17,7 +17,9 @@ extension Container {
     /// container.bind(.singleton, to: Session.self) { _ in Session() }
     /// container.forward((any Authenticating).self, to: Session.self) { $0 }
     /// container.forward((any Logging).self, to: Session.self) { $0 }
-    /// assert(container.resolveAssert((any Authenticating).self) as? Session === container.resolveAssert(Session.self))
+    /// let session = container.resolveAssert(Session.self)
+    /// let authenticating = container.resolveAssert((any Authenticating).self)
+    /// assert(authenticating as? Session === session)
     /// ```
     ///
     /// A binding whose factory takes arguments forwards with their types after `taking:`; each resolve of `type`

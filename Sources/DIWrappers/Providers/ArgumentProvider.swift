@@ -6,7 +6,9 @@
 /// instance it keeps for an equal argument, and an override active *where the call runs* wins.
 ///
 /// ```swift
-/// container.bind(.singleton, to: UserSession.self) { (_, userID: Int) in UserSession(userID: userID) }
+/// container.bind(.singleton, to: UserSession.self) { (_, userID: Int) in
+///     UserSession(userID: userID)
+/// }
 ///
 /// final class AccountSwitcher {
 ///     @Inject var makeSession: ArgumentProvider<Int, UserSession>
@@ -35,7 +37,8 @@ public struct ArgumentProvider<Arguments, Value>: Sendable {
     ///
     /// ```swift
     /// let session = makeSession(7)
-    /// let greeting = makeGreeting("Ada", 3)  // ArgumentProvider<(String, Int), Greeting>
+    /// // makeGreeting: ArgumentProvider<(String, Int), Greeting>
+    /// let greeting = makeGreeting("Ada", 3)
     /// ```
     public func callAsFunction<Argument, each OtherArgument>(
         _ argument: Argument, _ otherArgument: repeat each OtherArgument, fileID: String = #fileID,

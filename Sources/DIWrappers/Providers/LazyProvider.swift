@@ -10,7 +10,8 @@
 ///
 /// ```swift
 /// final class ReportScreen {
-///     @Inject var exporter: LazyProvider<PDFExporter>  // built only if the user exports
+///     // built only if the user exports
+///     @Inject var exporter: LazyProvider<PDFExporter>
 ///
 ///     func export() -> Data { exporter.instance.render() }
 /// }

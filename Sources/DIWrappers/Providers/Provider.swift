@@ -8,7 +8,8 @@
 /// final class CheckoutModel {
 ///     @Inject var makeCart: Provider<Cart>
 ///
-///     func startOver() -> Cart { makeCart() }  // a new Cart for a transient binding
+///     // a new Cart for a transient binding
+///     func startOver() -> Cart { makeCart() }
 /// }
 /// ```
 ///
