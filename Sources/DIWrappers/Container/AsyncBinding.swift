@@ -35,17 +35,39 @@ final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
     nonisolated(nonsending) func resolveAsync(from container: Container, location: SourceLocation) async throws
         -> Value
     {
-        let value = try await asyncCache.instance(location: location) {
-            do {
-                return try await asyncFactory(container)
-            } catch {
-                throw Container.diagnostic(for: error, key: key, location: location)
-            }
-        }
         // Not `decoration.map { … } ?? value`: in an async function that closure is not optimised away, and every
         // awaited resolve would pay for it.
-        guard let decoration else { return value }
-        return decoration.apply(value)
+        if let decoration {
+            return try await resolveDecorated(decoration, from: container, location: location)
+        }
+        return try await asyncCache.instance(location: location) {
+            try await make(from: container, location: location)
+        }
+    }
+
+    /// ``resolveAsync(from:location:)`` of a decorated binding: its decorators told whether this resolve built the
+    /// value (an awaited build may move between threads, so the mark is this resolve's own).
+    nonisolated(nonsending) private func resolveDecorated(
+        _ decoration: Decoration<Value>, from container: Container, location: SourceLocation
+    ) async throws -> Value {
+        let built = Locked(false)
+        let value = try await asyncCache.instance(location: location) {
+            let value = try await make(from: container, location: location)
+            built.withLock { $0 = true }
+            return value
+        }
+        return decoration.apply(value, isNew: built.withLock { $0 })
+    }
+
+    /// A new instance from the `async` factory, its error mapped to the binding's key.
+    nonisolated(nonsending) private func make(from container: Container, location: SourceLocation) async throws
+        -> Value
+    {
+        do {
+            return try await asyncFactory(container)
+        } catch {
+            throw Container.diagnostic(for: error, key: key, location: location)
+        }
     }
 
     override var buildKind: BuildKind {
@@ -62,7 +84,7 @@ final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
             factory: asyncFactory)
     }
 
-    override func decorated(by step: @escaping (Value) -> Void) -> Binding<Value> {
+    override func decorated(by step: @escaping (Value, Bool) -> Void) -> Binding<Value> {
         AsyncBinding(
             key: key, scope: scope, location: location, directory: directory, asyncCache: asyncCache,
             decoration: .appending(step, to: decoration), factory: asyncFactory)

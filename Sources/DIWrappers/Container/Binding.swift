@@ -166,9 +166,27 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     @inlinable
     final func resolve(from container: Container, location: SourceLocation) throws -> Value {
         if _slowPath(decoration != nil) {
-            return try decoration.unsafelyUnwrapped.apply(undecorated(from: container, location: location))
+            return try resolveDecorated(from: container, location: location)
         }
         return try undecorated(from: container, location: location)
+    }
+
+    /// ``resolve(from:location:)`` of a decorated binding, out of line: the decorators see the value and whether
+    /// this resolve built it.
+    @usableFromInline @inline(never)
+    final func resolveDecorated(from container: Container, location: SourceLocation) throws -> Value {
+        if let kept = cache?.keptSingleton {
+            return decoration.unsafelyUnwrapped.apply(kept, isNew: false)
+        }
+        return try buildDecorated(from: container, location: location)
+    }
+
+    /// The build of a decorated binding, its decorators told whether its factory ran (the scope may hand out an
+    /// instance it keeps instead).
+    @usableFromInline @inline(never)
+    final func buildDecorated(from container: Container, location: SourceLocation) throws -> Value {
+        let built = try NewInstanceMark.observing { try build(from: container, location: location) }
+        return decoration.unsafelyUnwrapped.apply(built.value, isNew: built.isNew)
     }
 
     /// ``resolve(from:location:)`` before the decorators run.
@@ -186,10 +204,10 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     final func resolveLive(from container: Container, location: SourceLocation) throws -> Value {
         if let kept = cache?.keptLiveSingleton {
             guard _slowPath(decoration != nil) else { return kept }
-            return decoration.unsafelyUnwrapped.apply(kept)
+            return decoration.unsafelyUnwrapped.apply(kept, isNew: false)
         }
         if _slowPath(decoration != nil) {
-            return try decoration.unsafelyUnwrapped.apply(build(from: container, location: location))
+            return try buildDecorated(from: container, location: location)
         }
         return try build(from: container, location: location)
     }
@@ -256,15 +274,16 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     }
 
     override func decorated(byAny step: @escaping (Any) -> Void) -> AnyBinding {
-        decorated(by: { step($0) })
+        decorated(by: { value, _ in step(value) })
     }
 
-    /// This binding with `step` run after its decorators, sharing its instances; each kind of binding makes its own.
-    func decorated(by step: @escaping (Value) -> Void) -> Binding<Value> {
+    /// This binding with `step` run after its decorators, sharing its instances; each kind of binding makes its own,
+    /// its factory marking what it builds as new (``NewInstanceMark``) once it is decorated.
+    func decorated(by step: @escaping (Value, Bool) -> Void) -> Binding<Value> {
         Binding(
             key: key, scope: scope, location: location, directory: directory, serialGate: serialGate, cache: cache,
             keepsInstances: cache != nil, initCompleted: initCompleted, decoration: .appending(step, to: decoration),
-            factory: factory)
+            factory: decoration == nil ? NewInstanceMark.marking(factory) : factory)
     }
 
     override var hasCachedInstance: Bool {

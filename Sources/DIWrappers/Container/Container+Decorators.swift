@@ -26,6 +26,29 @@ extension Container {
         line: UInt = #line,
         _ decorator: @escaping (Service) -> Void
     ) {
+        decorate(type, id: id, fileID: fileID, line: line) { value, _ in decorator(value) }
+    }
+
+    /// Runs `decorator` on every value the binding of `type` (and `id`) hands out, telling it whether the value is
+    /// new: built by this resolve, rather than an instance the binding's scope kept (Factory's decorator that sets
+    /// up only a new instance).
+    ///
+    /// Otherwise as ``decorate(_:id:fileID:line:_:)-(_,_,_,_,(Service)->Void)``. A resolve of a binding without
+    /// decorators does nothing to tell newness.
+    ///
+    /// ```swift
+    /// container.bind(.singleton, to: Analytics.self) { _ in Analytics() }
+    /// container.decorate(Analytics.self) { analytics, isNew in
+    ///     if isNew { analytics.start() }
+    /// }
+    /// ```
+    public func decorate<Service>(
+        _ type: Service.Type = Service.self,
+        id: (any Hashable & Sendable)? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line,
+        _ decorator: @escaping (_ instance: Service, _ isNew: Bool) -> Void
+    ) {
         let key = DependencyKey(Service.self, identifier: id)
         decorators.withLock { _ in
             guard let binding = ownBinding(for: key) else {

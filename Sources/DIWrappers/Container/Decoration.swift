@@ -5,23 +5,23 @@
 /// never takes a lock to find them.
 @usableFromInline
 final class Decoration<Value>: @unchecked Sendable {
-    /// The decorators, oldest first.
-    let steps: [(Value) -> Void]
+    /// The decorators, oldest first, each told whether the value is new.
+    let steps: [(Value, Bool) -> Void]
 
-    init(steps: [(Value) -> Void]) {
+    init(steps: [(Value, Bool) -> Void]) {
         self.steps = steps
     }
 
     /// These decorators followed by `step`; a binding with none starts from `nil`.
-    static func appending(_ step: @escaping (Value) -> Void, to decoration: Decoration?) -> Decoration {
+    static func appending(_ step: @escaping (Value, Bool) -> Void, to decoration: Decoration?) -> Decoration {
         Decoration(steps: (decoration?.steps ?? []) + [step])
     }
 
-    /// Runs every decorator on `value`, oldest first, and hands `value` on.
+    /// Runs every decorator on `value`, oldest first, telling each whether it is new, and hands `value` on.
     @usableFromInline
-    func apply(_ value: Value) -> Value {
+    func apply(_ value: Value, isNew: Bool) -> Value {
         for step in steps {
-            step(value)
+            step(value, isNew)
         }
         return value
     }

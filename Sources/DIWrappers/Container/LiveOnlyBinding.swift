@@ -47,10 +47,10 @@ final class LiveOnlyBinding<Value>: Binding<Value>, @unchecked Sendable {
             noTestValueReport: noTestValueReport, decoration: decoration, factory: factory)
     }
 
-    override func decorated(by step: @escaping (Value) -> Void) -> Binding<Value> {
+    override func decorated(by step: @escaping (Value, Bool) -> Void) -> Binding<Value> {
         LiveOnlyBinding(
             key: key, scope: scope, location: location, directory: directory, serialGate: serialGate,
             noTestValueReport: noTestValueReport, cache: cache, decoration: .appending(step, to: decoration),
-            factory: factory)
+            factory: decoration == nil ? NewInstanceMark.marking(factory) : factory)
     }
 }

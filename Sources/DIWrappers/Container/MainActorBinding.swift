@@ -62,10 +62,18 @@ final class MainActorBinding<Value>: Binding<Value>, @unchecked Sendable {
             factory: isolatedFactory)
     }
 
-    override func decorated(by step: @escaping (Value) -> Void) -> Binding<Value> {
-        MainActorBinding(
+    override func decorated(by step: @escaping (Value, Bool) -> Void) -> Binding<Value> {
+        let isolatedFactory = isolatedFactory
+        return MainActorBinding(
             key: key, scope: scope, location: location, directory: directory, sharing: self,
-            decoration: .appending(step, to: decoration), factory: isolatedFactory)
+            decoration: .appending(step, to: decoration),
+            factory: decoration != nil
+                ? isolatedFactory
+                : { @MainActor container in
+                    let value = try isolatedFactory(container)
+                    NewInstanceMark.current.isNew = true
+                    return value
+                })
     }
 
     override var hasCachedInstance: Bool {
