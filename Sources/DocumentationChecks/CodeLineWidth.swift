@@ -48,4 +48,41 @@ package enum CodeLineWidth {
         }
         return wide
     }
+
+    /// The lines inside fenced blocks of the `///` comments of the Swift file at `path` (relative to the
+    /// package root) wider than ``limit``, counted after `/// `, as DocC shows them.
+    package static func wideCommentLines(inSourceFile path: String) throws -> [WideLine] {
+        let source = try String(
+            contentsOf: MarkedExamples.packageRoot.appendingPathComponent(path), encoding: .utf8)
+        return wideCommentLines(in: source, path: path)
+    }
+
+    /// The lines inside fenced blocks of the `///` comments of `source` wider than ``limit``.
+    package static func wideCommentLines(in source: String, path: String) -> [WideLine] {
+        var wide: [WideLine] = []
+        var inBlock = false
+        for (index, line) in source.components(separatedBy: "\n").enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("///") else {
+                inBlock = false
+                continue
+            }
+            var text = trimmed.dropFirst(3)
+            if text.first == " " { text = text.dropFirst() }
+            if text.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+                inBlock.toggle()
+            } else if inBlock, text.count > limit {
+                wide.append(WideLine(page: path, line: index + 1, width: text.count))
+            }
+        }
+        return wide
+    }
+
+    /// The Swift files under `Sources/`, relative to the package root.
+    package static func sourceFiles() -> [String] {
+        let base = MarkedExamples.packageRoot.appendingPathComponent("Sources")
+        guard let walker = FileManager.default.enumerator(atPath: base.path) else { return [] }
+        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.map { "Sources/\($0)" }
+            .sorted()
+    }
 }

@@ -26,6 +26,24 @@ struct DocumentationBlocksTests {
         }
     }
 
+    @Test("no line of a DocC comment's example in Sources is wider than 80 characters")
+    func everyCommentExampleLineFits() throws {
+        let files = CodeLineWidth.sourceFiles()
+        #expect(files.contains("Sources/DICore/Context/DeclaredDependency.swift"))
+        for file in files {
+            for line in try CodeLineWidth.wideCommentLines(inSourceFile: file) {
+                Issue.record("\(line)")
+            }
+        }
+    }
+
+    @Test("a comment example line is measured after its slashes, and prose lines do not count")
+    func commentExampleLinesAreMeasuredAfterTheSlashes() {
+        let fits = String(repeating: "x", count: 80)
+        let source = "    /// \(fits)x\n    /// ```swift\n    /// \(fits)\n    /// \(fits)x\n    /// ```\nlet a = 1"
+        #expect(CodeLineWidth.wideCommentLines(in: source, path: "A.swift").map(\.line) == [4])
+    }
+
     @Test("a line of 81 characters inside a Swift block is wide; outside one, or in another language, it is not")
     func wideLinesAreFoundOnlyInSwiftBlocks() {
         let wide = String(repeating: "x", count: 81)
