@@ -144,6 +144,16 @@ let quickStartDate = Date(timeIntervalSinceReferenceDate: 1_234_567_890)
 
 @Suite("Coming from swift-dependencies, Factory or Swinject article")
 struct ComingFromOtherLibrariesExamplesTests {
+    @Test("Swinject's register with an argument compiles as written, its type inferred")
+    func swinjectRegisterWithAnArgument() {
+        let container = Container()
+        container.register(AccountSession.self) { r, userID in
+            AccountSession(userID: userID, logger: r.resolve(Logger.self))
+        }
+        let swinjectSession = container.resolve(AccountSession.self, argument: 42)
+        #expect(swinjectSession?.userID == 42)
+    }
+
     @Test("a function-local @Inject resolves where the function runs", .isolatedDependencies)
     func functionLocalInject() {
         LoggingDependencies.register()
