@@ -64,7 +64,7 @@ extension Container {
         insert(type, id: id, scope: defaultScope, fileID: fileID, line: line) { _ in value() }
     }
 
-    /// ``register(_:id:factory:fileID:line:)-(_,ID,_,_,_)`` for an identifier held as an existential.
+    /// ``register(_:id:factory:fileID:line:)-(_,ID,(Container)->Service,_,_)`` for an identifier held as an existential.
     @inlinable @_disfavoredOverload
     public func register<Service>(
         _ type: Service.Type = Service.self,

@@ -66,7 +66,7 @@ extension Container {
     /// later: Factory's container-wide `decorator`.
     ///
     /// Bindings of a parent keep the parent's decorators only. Decorators run in the order they were added,
-    /// with those of ``decorate(_:id:fileID:line:_:)``; see there for kept values and overrides.
+    /// with those of ``decorate(_:id:fileID:line:_:)-(_,_,_,_,(Service)->Void)``; see there for kept values and overrides.
     ///
     /// ```swift
     /// container.decorateAll { value in

@@ -1,7 +1,7 @@
 /// The decorators of one binding, in the order they run: code that sees every value the binding hands out.
 ///
 /// A binding holds one of these (or none) from the moment it is stored, and a decorator added later makes a new
-/// binding that shares the old one's instances (see ``Container/decorate(_:id:fileID:line:_:)``), so the read path
+/// binding that shares the old one's instances (see ``Container/decorate(_:id:fileID:line:_:)-(_,_,_,_,(Service,Bool)->Void)``), so the read path
 /// never takes a lock to find them.
 @usableFromInline
 final class Decoration<Value>: @unchecked Sendable {
