@@ -30,6 +30,13 @@ enum RetentionProbe {
         }
     }
 
+    /// A registry the probe reads through `shared` before resetting it.
+    final class HandedOutRegistry: Registry {
+        static func createMockShared() -> HandedOutRegistry {
+            HandedOutRegistry()
+        }
+    }
+
     static func globalRegistryReset() {
         weak var assigned: ProbeRegistry?
         do {
@@ -39,11 +46,20 @@ enum RetentionProbe {
         }
         BaseRegistry.resetAllSharedInstances()
         let retainedAfterOneReset = assigned != nil
+        weak var handedOut: HandedOutRegistry?
+        do {
+            let live = HandedOutRegistry()
+            handedOut = live
+            HandedOutRegistry.assignDesiredImplementation(to: live)
+            precondition(HandedOutRegistry.shared === live, "shared did not hand out the assignment")
+        }
+        BaseRegistry.resetAllSharedInstances()
         for _ in 0..<1_000 {
             CountedRegistry.assignDesiredImplementation(to: CountedRegistry())
-            _ = CountedRegistry.shared
             BaseRegistry.resetAllSharedInstances()
         }
-        print("assigned retained after reset: \(retainedAfterOneReset); alive after 1000 resets: \(alive)")
+        print(
+            "assigned retained after reset: \(retainedAfterOneReset); "
+                + "handed out retained after reset: \(handedOut != nil); alive after 1000 resets: \(alive)")
     }
 }

@@ -62,9 +62,11 @@ extension BaseRegistry {
     ///
     /// Inside a test's fresh state (DITesting's `.isolatedDependencies` or
     /// `BuoyTestCase`) it resets that test's registries only; outside, the process-wide ones.
-    /// Process-wide instances it replaces are released once no thread is in the middle of
-    /// reading them through `shared`, so a thread reading `shared` during a reset never sees a
-    /// freed object and resetting keeps nothing alive.
+    /// The next `shared` sees the reset state (a fresh mock), and what the reset replaces is
+    /// released once no caller can still be reading it: inside a fresh state, when the test's
+    /// region ends; outside, a registry `shared` handed out lives as long as the process (a
+    /// caller reads it in place, without retaining it), and one it never handed out is
+    /// released at once. A thread reading `shared` during a reset never sees a freed object.
     ///
     /// ```swift
     /// override func setUp() {

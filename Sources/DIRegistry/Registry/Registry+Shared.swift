@@ -12,9 +12,18 @@ extension MockVendingRegistry where Self: BaseRegistry {
     /// ```swift
     /// let launcher = CoreRegistry.shared.experimentLauncher
     /// ```
-    @inlinable @inline(__always)
+    ///
+    /// A registry handed out outside every region (the app's path) stays allocated for the rest of the process,
+    /// because `shared` lends it in place and nothing marks when the caller is done with it; one handed out in a
+    /// region (a test's fresh state, an override) is released when the region ends.
+    @inlinable
     public static var shared: Self {
-        RegistryDirectory.shared.withSlot(for: Self.self) { unsafeDowncast($0.currentInstance(), to: Self.self) }
+        @inline(__always)
+        unsafeAddress {
+            RegistryDirectory.shared.withSlot(for: Self.self) {
+                $0.instanceAddress().assumingMemoryBound(to: Self.self)
+            }
+        }
     }
 
     /// Makes `shared` the live implementation from now on; each registry accepts exactly one.

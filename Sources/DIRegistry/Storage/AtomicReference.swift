@@ -14,9 +14,8 @@ import CDIAtomics
 /// let current = assigned.value                        // lock-free read
 /// assigned.clear()                                    // releases the registry
 /// ```
-@usableFromInline
 package final class AtomicReference<Value: AnyObject>: @unchecked Sendable {
-    @usableFromInline package let storage: UnsafeMutablePointer<Int>
+    private let storage: UnsafeMutablePointer<Int>
 
     /// Creates an empty reference.
     package init() {
@@ -33,18 +32,8 @@ package final class AtomicReference<Value: AnyObject>: @unchecked Sendable {
         storage.deallocate()
     }
 
-    /// The stored object, or `nil`; never blocks. Inlinable so a hot read costs its load and one retain.
-    @inlinable
+    /// The stored object, or `nil`; never blocks.
     package var value: Value? {
-        Self.value(in: storage)
-    }
-
-    /// The object stored in `storage`, the ``storage`` of a reference that outlives the read.
-    ///
-    /// For a hot path that keeps the storage of a reference living as long as the process, so that it
-    /// reaches the word without retaining the reference object on the way.
-    @inlinable
-    package static func value(in storage: UnsafeMutablePointer<Int>) -> Value? {
         ReadSection.run {
             guard let pointer = UnsafeRawPointer(bitPattern: cdi_atomic_load_acquire(storage)) else { return nil }
             return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()

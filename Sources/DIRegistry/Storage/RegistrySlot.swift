@@ -1,3 +1,5 @@
+import CDIAtomics
+
 /// Everything DIRegistry knows about one registry class: its keys, its process-wide state and its mock builder.
 ///
 /// A slot is created when the class is first touched (or declared with
@@ -14,10 +16,11 @@ final class RegistrySlot: Sendable {
     /// The key of this registry's ``RegistryState`` in a test's `IsolatedStore`.
     let isolationKey: DependencyKey
     /// The state used outside any isolation region.
-    @usableFromInline let global: RegistryState
-    /// The word of `global.assigned`: the slot and its global state live as long as the process, so `shared`
-    /// reads the assignment straight from it, without retaining the state and the reference on the way.
-    @usableFromInline nonisolated(unsafe) let globalAssignment: UnsafeMutablePointer<Int>
+    let global: RegistryState
+    /// The address of the process's pin (``RegistryPins``) of the global assignment once `shared` has handed it
+    /// out, else 0: outside every region, `shared` is this one load. Written under ``globalWrites``; the slot, this
+    /// word and the pin it points at live as long as the process.
+    @usableFromInline nonisolated(unsafe) let handedOutAssignment: UnsafeMutablePointer<Int>
     private let createMock: @Sendable () -> BaseRegistry
     private let createPreview: @Sendable () -> BaseRegistry
 
@@ -29,7 +32,8 @@ final class RegistrySlot: Sendable {
         global = RegistryState(key: key, isolation: nil)
         createMock = { Concrete.createMockShared() }
         createPreview = { Concrete.createPreviewShared() }
-        globalAssignment = global.assigned.storage
+        handedOutAssignment = .allocate(capacity: 1)
+        handedOutAssignment.initialize(to: 0)
     }
 
     /// The name users know the registry by, e.g. `MyApp.CoreRegistry`.
@@ -37,16 +41,38 @@ final class RegistrySlot: Sendable {
         String(reflecting: registryType)
     }
 
-    /// What `shared` returns in the current task: override, else assignment, else the mock.
+    /// Serialises what publishes and withdraws ``handedOutAssignment`` with the global state's writes.
+    private static let globalWrites = Lock()
+
+    /// The address of a word holding what `shared` returns in the current task (override, else assignment, else
+    /// the mock), valid for as long as the caller's access may last (see ``RegistryPins``).
     @inlinable @inline(__always)
-    func currentInstance() -> BaseRegistry {
+    func instanceAddress() -> UnsafeRawPointer {
+        if !DependencyOverrides.mayBeActive,
+            let word = UnsafeRawPointer(bitPattern: cdi_atomic_load_acquire(handedOutAssignment))
+        {
+            return word
+        }
+        return pinnedInstance()
+    }
+
+    /// ``instanceAddress()`` when the global assignment was not handed out yet or a region may be alive.
+    @usableFromInline
+    func pinnedInstance() -> UnsafeRawPointer {
         if DependencyOverrides.mayBeActive {
-            return scopedInstance()
+            return RegistryPins.pinned(scopedInstance())
         }
-        if let assigned = AtomicReference<BaseRegistry>.value(in: globalAssignment) {
-            return assigned
+        guard let assigned = global.assigned.value else {
+            return RegistryPins.pinned(mock(in: global))
         }
-        return mock(in: global)
+        let word = UnsafeRawPointer(RegistryPins.pinnedForProcess(assigned).word)
+        Self.globalWrites.withLock {
+            // A reset between the read and here withdrew it: the next read looks again.
+            if global.assigned.value === assigned {
+                cdi_atomic_store_release(handedOutAssignment, Int(bitPattern: word))
+            }
+        }
+        return word
     }
 
     /// The state assignments go to in the current task: the test's isolated one, else the global one.
@@ -82,12 +108,14 @@ final class RegistrySlot: Sendable {
         if let store = IsolatedStore.current {
             store.remove(isolationKey)
         } else {
-            global.reset()
+            Self.globalWrites.withLock {
+                cdi_atomic_store_release(handedOutAssignment, 0)
+                global.reset()
+            }
         }
     }
 
     /// The instance while some scope may be in force: the current task's override or isolated state, else global.
-    @usableFromInline
     func scopedInstance() -> BaseRegistry {
         guard let scope = TaskRegion.current else {
             return global.assigned.value ?? mock(in: global)
@@ -125,7 +153,6 @@ final class RegistrySlot: Sendable {
     }
 
     /// What `shared` hands out without an assignment: the preview registry in a preview, else the mock.
-    @usableFromInline
     func mock(in state: RegistryState) -> BaseRegistry {
         let context = DependencyContext.current
         ResolutionStack.markRegionChoice(context == .preview) { DependencyContext.detected == .preview }

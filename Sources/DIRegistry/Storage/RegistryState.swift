@@ -3,12 +3,12 @@
 /// The process has one state per registry class (in its ``RegistrySlot``);
 /// each test that runs in `DependencyIsolation.withFreshState` gets its own,
 /// kept in `IsolatedStore.current`, so tests running in parallel, each in its own
-/// fresh state, do not share assignments or mocks. Reads are lock-free (``AtomicReference``), which keeps `shared`
-/// close to the cost of reading a `static let`.
-@usableFromInline
+/// fresh state, do not share assignments or mocks. Reads are lock-free (``AtomicReference``); outside every
+/// region `shared` does not read the state at all once it has handed the assignment out
+/// (``RegistrySlot/handedOutAssignment``).
 final class RegistryState: Sendable {
     /// The implementation `assignDesiredImplementation(to:)` stored; set at most once.
-    @usableFromInline let assigned = AtomicReference<BaseRegistry>()
+    let assigned = AtomicReference<BaseRegistry>()
     /// The registry `createMockShared()` built, memoised on first use, for lock-free reads.
     let mock = AtomicReference<BaseRegistry>()
     /// The registry `createPreviewShared()` built, memoised on first use in the preview context.
