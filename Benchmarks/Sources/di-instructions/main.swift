@@ -93,6 +93,14 @@ enum Row: String, CaseIterable {
     case closureDecorated = "closure-decorated"
     /// di-bench's `baseline: closure taking the argument and building the value`, the baseline of `argument`.
     case closureArgument = "closure-argument"
+    /// di-bench's `DIWrappers Container.resolveAsync (.transient)`: an `async` factory, awaited in a task.
+    case asyncTransient = "async-transient"
+    /// di-bench's `DIWrappers Container.resolveAsync (.singleton)`: a kept `async` singleton.
+    case asyncSingleton = "async-singleton"
+    /// di-bench's `baseline: await of an async function building a new instance`, the baseline of `async-transient`.
+    case awaitedNew = "awaited-new"
+    /// di-bench's `baseline: await of an async function returning an existing instance`, of `async-singleton`.
+    case awaitedExisting = "awaited-existing"
 }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -228,6 +236,45 @@ let identifier = opaque(7)
 let buildWithArgument: @Sendable (Int) -> Service = { Service(identifier: $0) }
 let buildFromArgument = opaque(buildWithArgument)
 
+// Issue 41's awaited rows, set up after the rows above so their code stays where it was. Each runs in one task
+// that main waits for (valgrind stops inside an async main, and in `dispatchMain`).
+let (asyncTransientResolver, asyncSingletonResolver) = AwaitedRows.containers()
+
+/// The awaited rows' fixtures, outside top-level code, whose closures would be isolated to the main actor that
+/// main blocks while it waits.
+enum AwaitedRows {
+    /// A container of an `async` transient and one of a kept `async` singleton.
+    static func containers() -> (Container, Container) {
+        let transients = Container()
+        transients.bind(Service.self) { _ async in Service() }
+        let singletons = Container()
+        singletons.bind(.singleton, to: Service.self) { _ async in Service() }
+        return (opaque(transients), opaque(singletons))
+    }
+
+    /// An awaited function building a new instance, as di-bench's baseline.
+    @inline(never)
+    static func newService() async -> Service {
+        Service()
+    }
+
+    /// An awaited function handing back an instance that exists already, as di-bench's baseline.
+    @inline(never)
+    static func existingService(_ service: Service) async -> Service {
+        service
+    }
+
+    /// Runs `body` in a task and waits for it on this thread.
+    static func run(_ body: @escaping @Sendable () async -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            await body()
+            done.signal()
+        }
+        done.wait()
+    }
+}
+
 if [.singletonAfterTrace, .overrideAfterTrace].contains(row) {
     ResolutionTrace.printing(to: { _ in }, operation: { blackHole(singletons.resolve(Service.self)) })
 }
@@ -264,4 +311,20 @@ case .staticLet: for _ in 0..<operations { blackHole(SharedServices.service) }
 case .decorated: for _ in 0..<operations { blackHole(decoratedResolver.resolve(Service.self)!) }
 case .closureDecorated: for _ in 0..<operations { blackHole(returnDecorated()) }
 case .closureArgument: for _ in 0..<operations { blackHole(buildFromArgument(identifier)) }
+case .asyncTransient:
+    AwaitedRows.run {
+        for _ in 0..<operations { blackHole(try! await asyncTransientResolver.resolveAsync(Service.self)) }
+    }
+case .asyncSingleton:
+    AwaitedRows.run {
+        for _ in 0..<operations { blackHole(try! await asyncSingletonResolver.resolveAsync(Service.self)) }
+    }
+case .awaitedNew:
+    AwaitedRows.run {
+        for _ in 0..<operations { blackHole(await AwaitedRows.newService()) }
+    }
+case .awaitedExisting:
+    AwaitedRows.run {
+        for _ in 0..<operations { blackHole(await AwaitedRows.existingService(existing)) }
+    }
 }
