@@ -10,21 +10,10 @@
 set -uo pipefail
 cd "$(dirname "$0")"
 
-scratch=.build-ci
+source ../package-checks.sh
 records="$scratch/records"
-failures=0
 
-pass() { printf 'PASS  %s\n' "$*"; }
-fail() {
-    printf 'FAIL  %s\n' "$*"
-    failures=$((failures + 1))
-}
-
-echo "==> building the app-hosted package (and DIToolkit from ../..) with warnings as errors"
-if ! swift build --build-tests --scratch-path "$scratch" -Xswiftc -warnings-as-errors; then
-    echo "FAIL  the package does not build"
-    exit 1
-fi
+build_package "the app-hosted package"
 rm -rf "$records"
 mkdir -p "$records"
 
@@ -76,9 +65,4 @@ else
     fail "the test beside the trap should have started and never finished; see $records/trap.log"
 fi
 
-if [[ $failures -eq 0 ]]; then
-    echo "VERDICT: PASS (app-hosted tests: launch code in the test process, one binary, a trap ends its neighbours)"
-else
-    echo "VERDICT: FAIL ($failures check(s) failed)"
-    exit 1
-fi
+finish_checks "app-hosted tests: launch code in the test process, one binary, a trap ends its neighbours"

@@ -9,23 +9,9 @@
 set -uo pipefail
 cd "$(dirname "$0")"
 
-scratch=.build-ci
-logs="$scratch/run-logs"
-failures=0
+source ../package-checks.sh
 
-pass() { printf 'PASS  %s\n' "$*"; }
-fail() {
-    printf 'FAIL  %s\n' "$*"
-    failures=$((failures + 1))
-}
-
-echo "==> building the CLI package (and DIToolkit from ../..) once, with warnings as errors"
-if ! swift build --build-tests --scratch-path "$scratch" -Xswiftc -warnings-as-errors; then
-    echo "FAIL  the CLI package does not build"
-    echo "VERDICT: FAIL (the CLI package does not build)"
-    exit 1
-fi
-mkdir -p "$logs"
+build_package "the CLI package"
 
 echo "==> 1. the tests, in parallel as swift test runs them, twice"
 for round in 1 2; do
@@ -116,9 +102,4 @@ else
 fi
 rm -rf "$work"
 
-if [[ $failures -eq 0 ]]; then
-    echo "VERDICT: PASS (client modules ship their values: tests set nothing up, change one endpoint, and DI010 fails one test; the tool wires in main())"
-else
-    echo "VERDICT: FAIL ($failures check(s) failed)"
-    exit 1
-fi
+finish_checks "client modules ship their values: tests set nothing up, change one endpoint, and DI010 fails one test; the tool wires in main()"

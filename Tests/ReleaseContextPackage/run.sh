@@ -17,9 +17,7 @@
 set -uo pipefail
 cd "$(dirname "$0")"
 
-scratch=.build-ci
-logs="$scratch/run-logs"
-failures=0
+source ../package-checks.sh
 live="context=live wrappers=live reader=live effects=live signedIn=false inbox=live/live/live"
 test_values="context=test wrappers=test reader=test effects=test signedIn=true inbox=test/test/test"
 preview_values="context=preview wrappers=preview reader=preview effects=preview signedIn=true inbox=live/live/live"
@@ -31,12 +29,6 @@ debug_preview="context=preview wrappers=preview reader=preview effects=preview s
 # The emptyInbox scenario a UI test names at launch, applied in a trusted launch only.
 scenario_inbox="context=live wrappers=live reader=live effects=live signedIn=false inbox=scenario/scenario/scenario"
 debug_empty="context=live wrappers=live reader=live effects=live signedIn=false inbox=empty/empty/empty"
-
-pass() { printf 'PASS  %s\n' "$*"; }
-fail() {
-    printf 'FAIL  %s\n' "$*"
-    failures=$((failures + 1))
-}
 
 # expect_launch CONFIGURATION PRODUCT EXPECTED [VAR=VALUE ...] -- [ARGUMENTS ...]: launches the product in a clean
 # environment (none of the variables DIToolkit reads, unless given) and compares the line it prints.
@@ -133,9 +125,4 @@ expect_launch debug ctxapp "$test_values" XCTestConfigurationFilePath=/tmp/x
 expect_launch debug ctxapp "$debug_preview" XCODE_RUNNING_FOR_PREVIEWS=1
 expect_launch debug ctxapp "$debug_empty" -- -mockEmptyInbox
 
-if [[ $failures -eq 0 ]]; then
-    echo "VERDICT: PASS (a release app keeps its live values whatever it is launched with)"
-else
-    echo "VERDICT: FAIL ($failures check(s) failed)"
-    exit 1
-fi
+finish_checks "a release app keeps its live values whatever it is launched with"

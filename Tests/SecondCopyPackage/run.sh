@@ -13,22 +13,9 @@
 set -uo pipefail
 cd "$(dirname "$0")"
 
-scratch=.build-ci
-logs="$scratch/run-logs"
-failures=0
+source ../package-checks.sh
 
-pass() { printf 'PASS  %s\n' "$*"; }
-fail() {
-    printf 'FAIL  %s\n' "$*"
-    failures=$((failures + 1))
-}
-
-echo "==> building the package (and DIToolkit from ../.., twice linked) once, with warnings as errors"
-if ! swift build --build-tests --scratch-path "$scratch" -Xswiftc -warnings-as-errors; then
-    echo "FAIL  the package does not build"
-    exit 1
-fi
-mkdir -p "$logs"
+build_package "the package (DIToolkit twice linked)"
 bin="$(swift build --scratch-path "$scratch" --show-bin-path)"
 checker="$bin/copy-checker"
 plugin="$bin/libPluginCopy.so"
@@ -125,8 +112,4 @@ else
         "see $logs/test-two-copies.log"
 fi
 
-if [[ $failures -ne 0 ]]; then
-    echo "VERDICT: FAIL ($failures checks failed)"
-    exit 1
-fi
-echo "VERDICT: PASS (a second copy of DIToolkit is reported with both images; one copy reports nothing)"
+finish_checks "a second copy of DIToolkit is reported with both images; one copy reports nothing"

@@ -10,16 +10,8 @@
 set -uo pipefail
 cd "$(dirname "$0")"
 
-scratch=.build-ci
-logs="$scratch/run-logs"
+source ../package-checks.sh
 mkdir -p "$logs"
-failures=0
-
-pass() { printf 'PASS  %s\n' "$*"; }
-fail() {
-    printf 'FAIL  %s\n' "$*"
-    failures=$((failures + 1))
-}
 
 echo "==> reports 1. a report on a thread of its own fails the test run, under no test"
 USERPACKAGE_EXPECT_FAILURES=1 swift test --skip-build --scratch-path "$scratch" --filter OffTaskReportTests \
@@ -61,9 +53,4 @@ else
     fail "a package without DITesting should pass with a warning; see $logs/without-ditesting*.log"
 fi
 
-if [[ $failures -eq 0 ]]; then
-    echo "VERDICT: PASS (reports from a user's package go where the Testing articles say)"
-else
-    echo "VERDICT: FAIL ($failures report check(s) failed)"
-    exit 1
-fi
+finish_checks "reports from a user's package go where the Testing articles say"

@@ -11,24 +11,10 @@
 set -uo pipefail
 cd "$(dirname "$0")"
 
-scratch=.build-ci
-logs="$scratch/run-logs"
-failures=0
+source ../package-checks.sh
 
-pass() { printf 'PASS  %s\n' "$*"; }
-fail() {
-    printf 'FAIL  %s\n' "$*"
-    failures=$((failures + 1))
-}
-
-echo "==> building the user package (and DIToolkit from ../..) once, with Floatation's build flag"
-# -Xswiftc reaches every module, DIRegistry too: that is how a SwiftPM user passes Floatation's flag.
-if ! swift build --build-tests --scratch-path "$scratch" -Xswiftc -warnings-as-errors \
-    -Xswiftc -DFLOATATION_SHOULD_ASSERT_WHEN_VENDING_MOCK_IMPLEMENTATION; then
-    echo "FAIL  the user package does not build"
-    exit 1
-fi
-mkdir -p "$logs"
+# With Floatation's build flag: -Xswiftc reaches every module, DIRegistry too, as a SwiftPM user passes it.
+build_package "the user package" -Xswiftc -DFLOATATION_SHOULD_ASSERT_WHEN_VENDING_MOCK_IMPLEMENTATION
 
 echo "==> 1. tests that must pass"
 if swift test --skip-build --scratch-path "$scratch" >"$logs/passing.log" 2>&1; then
@@ -115,9 +101,4 @@ if ! ./reports.sh; then
     fail "reports.sh found report cases that do not behave as documented"
 fi
 
-if [[ $failures -eq 0 ]]; then
-    echo "VERDICT: PASS (reports fail the test that caused them, in a user's package)"
-else
-    echo "VERDICT: FAIL ($failures check(s) failed)"
-    exit 1
-fi
+finish_checks "reports fail the test that caused them, in a user's package"
