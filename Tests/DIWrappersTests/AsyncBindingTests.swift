@@ -72,6 +72,34 @@ struct AsyncBindingTests {
         #expect(attempts.value == 2)
     }
 
+    @Test("a cycle of transients reached from a child task a factory starts is reported with its full path")
+    func cycleThroughChildTaskHasItsPath() async {
+        let container = Container(name: "CyclicChildren")
+        container.bind(CycleA.self) { container in
+            async let partner = container.resolveAsync(CycleB.self)
+            await Task.yield()
+            _ = try await partner
+            return CycleA()
+        }
+        container.bind(CycleB.self) { container in
+            try await Task.sleep(for: .milliseconds(1))
+            _ = try await container.resolveAsync(CycleA.self)
+            return CycleB()
+        }
+        do {
+            _ = try await container.resolveAsync(CycleA.self)
+            Issue.record("the cycle was not reported")
+        } catch let error as DIError {
+            #expect(error.code == .circularDependency)
+            #expect(
+                error.summary
+                    == "Circular dependency: DIWrappersTests.CycleA -> DIWrappersTests.CycleB -> DIWrappersTests.CycleA."
+            )
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
     @Test("an async cycle through the container is reported with its full path")
     func cycleHasItsPath() async {
         let container = Container(name: "Cyclic")
