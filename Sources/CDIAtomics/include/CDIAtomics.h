@@ -10,6 +10,7 @@
 
 #include "CDIReadSections.h"
 #include "CDIRuntimeImages.h"
+#include "CDITaskLocals.h"
 
 static inline intptr_t cdi_atomic_load_acquire(const intptr_t *address) {
     return __atomic_load_n(address, __ATOMIC_ACQUIRE);

@@ -39,9 +39,20 @@ package enum AsyncResolution {
         let frame = AsyncResolutionFrame(token: token, key: key, parent: parent, claims: claims)
         frameEntered()
         defer { frameLeft() }
-        return try await $current.withValue(frame) {
-            try await body(frame)
-        }
+        // What `$current.withValue(frame)` does, without its copy in the runtime library: that one is generic and
+        // not specialised, takes the caller's isolation and hops to it, and adds two async calls to every build.
+        push(frame)
+        defer { swift_task_localValuePop() }
+        return try await body(frame)
+    }
+
+    /// Makes `frame` the value of ``current`` in this task until the matching pop, as `$current.withValue` does.
+    private static func push(_ frame: AsyncResolutionFrame) {
+        // An `AsyncResolutionFrame?` holding a frame is the frame's pointer; the runtime takes the +1.
+        var value = Int(bitPattern: Unmanaged.passRetained(frame).toOpaque())
+        let key = Unmanaged.passUnretained($current).toOpaque()
+        let type = unsafeBitCast(AsyncResolutionFrame?.self as Any.Type, to: UnsafeRawPointer.self)
+        swift_task_localValuePush(key, &value, type)
     }
 
     /// Marks every async build of the current task's chain as depending on `use`.
