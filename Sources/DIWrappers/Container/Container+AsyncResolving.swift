@@ -92,14 +92,17 @@ extension Container {
         as type: Service.Type,
         location: SourceLocation
     ) async throws -> Service {
-        let bindingType = ObjectIdentifier(Swift.type(of: binding))
-        if bindingType == ObjectIdentifier(AsyncBinding<Service>.self) {
-            return try await unsafeDowncast(binding, to: AsyncBinding<Service>.self)
+        // Asked of the binding, not by comparing its class with `AsyncBinding<Service>.self`: in this unspecialised
+        // function, naming that type looks its metadata up in the runtime's cache on every awaited resolve.
+        switch binding.buildKind {
+        case .awaited:
+            return try await unsafeBitCast(binding, to: AsyncBinding<Service>.self)
                 .resolveAsync(from: self, location: location)
-        }
-        if bindingType == ObjectIdentifier(MainActorBinding<Service>.self) {
-            return try await unsafeDowncast(binding, to: MainActorBinding<Service>.self)
+        case .mainActor:
+            return try await unsafeBitCast(binding, to: MainActorBinding<Service>.self)
                 .resolveAsync(from: self, location: location)
+        case .synchronous:
+            break
         }
         do {
             return try unsafeDowncast(binding, to: Binding<Service>.self).resolve(from: self, location: location)
