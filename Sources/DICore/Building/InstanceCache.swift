@@ -104,18 +104,32 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
             return try await singleton.unsafelyUnwrapped.value(location: location, orCreate: create)
         case .weak, .weakReportingTests, .expiring:
             return try await lockedCell.unsafelyUnwrapped.value(location: location, orCreate: create)
-        case .transient, .graph:
-            // A graph instance is shared within the outermost awaited resolution, if there is one.
-            let token = ObjectIdentifier(self)
-            let enclosing = kind == .graph ? AsyncResolution.current : nil
-            if let existing = enclosing?.graphInstance(token, as: Value.self) {
-                return existing
-            }
-            let built = try await AsyncResolution.withFrame(token: token, key: key, location: location, claims: false) {
-                _ in try await create()
-            }
-            return enclosing?.keepGraphInstance(built, for: token) ?? built
+        case .transient:
+            return try await AsyncResolution.withFrame(
+                token: ObjectIdentifier(self), key: key, location: location, claims: false
+            ) { _ in try await create() }
+        case .graph:
+            return try await graphInstance(location: location, create: create)
         }
+    }
+
+    /// ``instance(location:create:)`` of the graph scope, in a function of its own: an unspecialised async function
+    /// looks the metadata of every optional it holds up in the runtime's cache on every call, and a transient
+    /// build needs none.
+    private nonisolated(nonsending) func graphInstance(
+        location: SourceLocation,
+        create: () async throws -> Value
+    ) async throws -> Value {
+        // A graph instance is shared within the outermost awaited resolution, if there is one.
+        let token = ObjectIdentifier(self)
+        let enclosing = AsyncResolution.current
+        if let existing = enclosing?.graphInstance(token, as: Value.self) {
+            return existing
+        }
+        let built = try await AsyncResolution.withFrame(token: token, key: key, location: location, claims: false) {
+            _ in try await create()
+        }
+        return enclosing?.keepGraphInstance(built, for: token) ?? built
     }
 
     /// ``instance(location:create:)`` of a binding with no test value: reports in the test context, then builds

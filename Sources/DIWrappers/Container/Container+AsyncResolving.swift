@@ -40,11 +40,31 @@ extension Container {
         location: SourceLocation
     ) async throws -> Service {
         let key = DependencyKey(Service.self, identifier: id)
+        // Outside every region, no optional of `Service` on the way: an unspecialised async function looks the
+        // metadata of every optional it holds up in the runtime's cache, on every call.
+        if TaskRegion.current == nil, let binding = bindingOutsideRegions(for: key, location: location) {
+            return try await awaitedValue(of: binding, key: key, as: type, location: location)
+        }
+        return try await resolveAsyncOrThrowMissing(key, as: type, location: location)
+    }
+
+    /// ``resolveAsyncIfBound(_:as:location:)``, or the missing binding's error.
+    nonisolated(nonsending) func resolveAsyncOrThrowMissing<Service>(
+        _ key: DependencyKey,
+        as type: Service.Type,
+        location: SourceLocation
+    ) async throws -> Service {
         if let value = try await resolveAsyncIfBound(key, as: type, location: location) {
             return value
         }
         throw missingBinding(
             key, operation: "Container.resolveAsync(\(Self.callDescription(of: key)))", location: location)
+    }
+
+    /// What answers `key` while no region is current: this container's or a parent's binding, else the values its
+    /// type declares.
+    func bindingOutsideRegions(for key: DependencyKey, location: SourceLocation) -> AnyBinding? {
+        binding(for: key) ?? declaredBinding(for: key, location: location)
     }
 
     /// `resolveAsync` on ``main``.
@@ -69,7 +89,7 @@ extension Container {
         location: SourceLocation
     ) async throws -> Service? {
         guard let state = TaskRegion.current else {
-            guard let binding = binding(for: key) ?? declaredBinding(for: key, location: location) else { return nil }
+            guard let binding = bindingOutsideRegions(for: key, location: location) else { return nil }
             return try await awaitedValue(of: binding, key: key, as: type, location: location)
         }
         if let recorder = state.recorder {
