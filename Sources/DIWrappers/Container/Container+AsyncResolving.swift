@@ -116,10 +116,10 @@ extension Container {
         // function, naming that type looks its metadata up in the runtime's cache on every awaited resolve.
         switch binding.buildKind {
         case .awaited:
-            return try await unsafeBitCast(binding, to: AsyncBinding<Service>.self)
+            return try await unsafeDowncast(binding, to: AsyncBinding<Service>.self)
                 .resolveAsync(from: self, location: location)
         case .mainActor:
-            return try await unsafeBitCast(binding, to: MainActorBinding<Service>.self)
+            return try await unsafeDowncast(binding, to: MainActorBinding<Service>.self)
                 .resolveAsync(from: self, location: location)
         case .synchronous:
             break
