@@ -125,6 +125,12 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
         return UnsafeRawPointer(bitPattern: replaced).map { Unmanaged<Value>.fromOpaque($0) }
     }
 
+    /// Runs `body` under the lock this table's writes hold, for state its owner keeps beside the table and changes
+    /// in a store's `prepare`.
+    package func withLock<Result>(_ body: () -> Result) -> Result {
+        lock.withLock(body)
+    }
+
     /// The object stored for `word` (one entry per word), or the one `make` returns, stored now; `make` runs under
     /// the table's lock, so it must not touch this table. For a table whose entries live as long as the process.
     package func object(for word: Int, orMake make: () -> Value) -> Value {

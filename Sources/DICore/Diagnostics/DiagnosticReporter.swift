@@ -160,9 +160,7 @@ extension DIError {
 
     /// The same error with `fact` after its other facts.
     package func adding(_ fact: Fact) -> DIError {
-        DIError(
-            code: code, summary: summary, key: key, path: path, facts: facts + [fact], rule: rule, fix: fix,
-            location: location)
+        withDetails { facts, fix in (facts + [fact], fix) }
     }
 }
 

@@ -21,26 +21,50 @@ extension DIError {
         fileID: String = #fileID,
         line: UInt = #line
     ) -> DIError {
-        let location = location ?? SourceLocation(fileID: fileID, line: line)
-        var facts: [Fact] = []
-        if !searched.isEmpty {
-            facts.append(Fact("Searched", searched.joined(separator: " -> ")))
-        }
-        let nearest = KeySuggestions.nearest(to: key, among: candidates)
-        facts.append(Fact("Nearest", nearest.isEmpty ? "none" : nearest.map(\.description).joined(separator: "; ")))
-        if let identifier = key.identifier, let reason = identifier.invalidityReason {
-            facts.append(Fact("Identifier", "\(identifier) is invalid (\(reason)), so no binding can have it"))
-        }
-        var defaultFix = "register \(key.typeName) before it is first resolved"
-        if let suggestion = nearest.first, suggestion.withoutIdentifier == key.withoutIdentifier {
-            defaultFix += ", or ask for \(suggestion) if that is the one you meant"
-        }
-        return DIError(
+        notRegistered(
+            key, operation: operation, searched: searched, path: path,
+            location: location ?? SourceLocation(fileID: fileID, line: line),
+            candidates: { candidates },
+            fix: { nearest in
+                if let fix { return fix }
+                guard let suggestion = nearest.first, suggestion.withoutIdentifier == key.withoutIdentifier else {
+                    return "register \(key.typeName) before it is first resolved"
+                }
+                return "register \(key.typeName) before it is first resolved, "
+                    + "or ask for \(suggestion) if that is the one you meant"
+            })
+    }
+
+    /// ``notRegistered(_:operation:searched:candidates:path:fix:location:fileID:line:)`` whose candidates, the
+    /// "Nearest" among them and the fix that names them are found when the error is first read: a miss costs no
+    /// look at every binding unless someone reads what it says.
+    package static func notRegistered(
+        _ key: DependencyKey,
+        operation: String,
+        searched: [String],
+        path: [DependencyKey],
+        location: SourceLocation,
+        candidates: @escaping @Sendable () -> [DependencyKey],
+        fix: @escaping @Sendable (_ nearest: [DependencyKey]) -> String
+    ) -> DIError {
+        DIError(
             code: .notRegistered, summary: "\(operation) found no binding.", key: key, path: path,
-            facts: facts,
             rule: "Every resolved dependency needs a binding in its container (or a parent) before first use; "
                 + "an identifier never falls back to the unnamed binding.",
-            fix: (fix ?? defaultFix) + ".", location: location)
+            location: location,
+            details: Details(finding: {
+                var facts: [Fact] = []
+                if !searched.isEmpty {
+                    facts.append(Fact("Searched", searched.joined(separator: " -> ")))
+                }
+                let nearest = KeySuggestions.nearest(to: key, among: candidates())
+                facts.append(
+                    Fact("Nearest", nearest.isEmpty ? "none" : nearest.map(\.description).joined(separator: "; ")))
+                if let identifier = key.identifier, let reason = identifier.invalidityReason {
+                    facts.append(Fact("Identifier", "\(identifier) is invalid (\(reason)), so no binding can have it"))
+                }
+                return (facts, fix(nearest) + ".")
+            }))
     }
 
     /// Building a dependency needed itself again; `cycle` starts and ends with the same key.

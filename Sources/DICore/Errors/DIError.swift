@@ -75,13 +75,15 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
     /// The keys being built when the problem happened, outermost first.
     public let path: [DependencyKey]
     /// Further facts specific to the problem (container chain, nearest keys, …).
-    public let facts: [Fact]
+    public var facts: [Fact] { details.value.facts }
     /// The rule that was broken.
     public let rule: String
     /// How to fix it; rendered after "To fix, ".
-    public let fix: String
+    public var fix: String { details.value.fix }
     /// The user's call site.
     public let location: SourceLocation
+    /// ``facts`` and ``fix``, given or found when first read.
+    let details: Details
 
     /// Creates an error from its parts; prefer the named constructors such as
     /// ``notRegistered(_:operation:searched:candidates:path:fix:location:fileID:line:)``.
@@ -95,28 +97,49 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         fix: String,
         location: SourceLocation
     ) {
+        self.init(
+            code: code, summary: summary, key: key, path: path, rule: rule, location: location,
+            details: Details(facts: facts, fix: fix))
+    }
+
+    /// The designated form: ``facts`` and ``fix`` as `details` holds them.
+    init(
+        code: Code,
+        summary: String,
+        key: DependencyKey?,
+        path: [DependencyKey],
+        rule: String,
+        location: SourceLocation,
+        details: Details
+    ) {
         self.code = code
         self.summary = summary
         self.key = key
         self.path = path
-        self.facts = facts
         self.rule = rule
-        self.fix = fix
         self.location = location
+        self.details = details
     }
 
     /// The same error with a different "To fix" text; styles use it to show their own API.
     public func withFix(_ fix: String) -> DIError {
-        DIError(
-            code: code, summary: summary, key: key, path: path, facts: facts, rule: rule, fix: fix,
-            location: location)
+        withDetails { facts, _ in (facts, fix) }
     }
 
     /// The same error with `keys` prepended to its path (used while unwinding a nested build).
     public func prependingPath(_ keys: [DependencyKey]) -> DIError {
         DIError(
-            code: code, summary: summary, key: key, path: keys + path, facts: facts, rule: rule, fix: fix,
-            location: location)
+            code: code, summary: summary, key: key, path: keys + path, rule: rule, location: location,
+            details: details)
+    }
+
+    /// The same error with its facts and fix changed by `change`, when they are read.
+    package func withDetails(
+        _ change: @escaping @Sendable (_ facts: [Fact], _ fix: String) -> (facts: [Fact], fix: String)
+    ) -> DIError {
+        DIError(
+            code: code, summary: summary, key: key, path: path, rule: rule, location: location,
+            details: details.changed(change))
     }
 
     /// The four-part message: what happened, facts, rule, fix.
@@ -129,6 +152,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         if !path.isEmpty {
             rows.append(Fact("Path", path.map(\.description).joined(separator: " -> ")))
         }
+        let (facts, fix) = details.value
         rows.append(contentsOf: facts)
         rows.append(Fact("Location", location.description))
         rows.append(Fact("Code", code.rawValue))

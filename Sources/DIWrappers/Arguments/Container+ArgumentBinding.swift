@@ -91,13 +91,14 @@ extension Container {
         storeArguments(
             ArgumentBinding(
                 key: key, scope: scope, location: location, directory: Self.bindingDirectory(),
-                serialGate: factoryGate, identity: identity, factory: factory))
+                serialGate: factoryGate, identity: identity, factory: factory),
+            handingOut: Service.self)
     }
 
-    /// Stores `binding`, a binding with arguments (bound or forwarded), under its key.
+    /// Stores `binding`, a binding with arguments (bound or forwarded) that hands out `service`, under its key.
     @usableFromInline
-    func storeArguments(_ binding: AnyBinding) {
+    func storeArguments(_ binding: AnyBinding, handingOut service: any Any.Type) {
         binding.key.requireValidIdentifier(location: binding.location)
-        bindings.store(binding, word: BindingTable.word(of: binding.key))
+        bindings.store(binding, withArgumentsHandingOut: service)
     }
 }

@@ -13,12 +13,16 @@ extension Container {
         let given = asked.map { "arguments \($0.argumentTypes)" } ?? "no arguments"
         var bound: [String] = []
         for container in chain {
-            for binding in container.bindings.all where binding.key != key && binding.key.identifier == key.identifier {
-                let other = binding.key.serviceType as? any ArgumentFactoryKey.Type
-                guard (other.map { ObjectIdentifier($0.serviceType) } ?? binding.key.typeID) == service else {
-                    continue
-                }
-                let expected = other.map { "arguments \($0.argumentTypes)" } ?? "no arguments"
+            // The bindings of the same service with other arguments, and (for a resolve with arguments) the one
+            // without: looked up by service in the ``BindingMissIndex`` and by key, never by a look at every binding.
+            var keys = container.bindings.readMissIndex { $0.keysWithArguments(handingOut: service) }
+            if let asked {
+                keys.insert(DependencyKey(anyType: asked.serviceType, identifier: key.identifier))
+            }
+            for other in keys where other != key && other.identifier == key.identifier {
+                guard let binding = container.ownBinding(for: other) else { continue }
+                let arguments = other.serviceType as? any ArgumentFactoryKey.Type
+                let expected = arguments.map { "arguments \($0.argumentTypes)" } ?? "no arguments"
                 bound.append("\(expected) (bound at \(binding.location))")
             }
         }

@@ -3,11 +3,14 @@
 /// Two DICore ``ConcurrentTable``s: unnamed bindings keyed by their type's identity, identified ones by their
 /// key's hash (computed once, when bound) with the key compared on a match. Readers search inside a
 /// ``ReadSection`` and get the binding unretained; a binding a later `bind` replaces (or `unbind` removes) is
-/// released, with the instance it kept, once no reader can hold it, before that call returns.
+/// released, with the instance it kept, once no reader can hold it, before that call returns. Beside them, a
+/// ``BindingMissIndex`` answers what a resolve that finds nothing asks without a look at every binding.
 @usableFromInline
-final class BindingTable: Sendable {
+final class BindingTable: @unchecked Sendable {
     @usableFromInline let unnamed = ConcurrentTable<AnyBinding>()
     @usableFromInline let named = ConcurrentTable<AnyBinding>()
+    /// Read and changed only under `named`'s lock (which an identified `bind` holds already).
+    private var missIndex = BindingMissIndex()
 
     /// The unnamed binding of the type whose word is `typeWord`, unretained; call inside a read section.
     @inlinable
@@ -57,10 +60,14 @@ final class BindingTable: Sendable {
     @usableFromInline
     func store(_ binding: AnyBinding, word: Int, decorating source: AnyBinding? = nil) {
         // The identifier's kind, not the identifier: reading it copies nothing.
-        let table = binding.key.identifier?.kind == nil ? unnamed : named
+        let isIdentified = binding.key.identifier?.kind != nil
+        let table = isIdentified ? named : unnamed
         let replaced = table.store(
             binding, for: word, replacing: { $0.isBound(to: binding.key) },
             prepare: { earlier in
+                if isIdentified && earlier == nil {
+                    missIndex.insert(identified: binding.key)
+                }
                 binding.assembly = earlier != nil && earlier === source ? earlier?.assembly : AssemblyInProgress.name
                 // A type's declared values stand in until it is bound: replacing them is no duplicate.
                 if let earlier, !earlier.isDeclared || earlier === source {
@@ -78,10 +85,22 @@ final class BindingTable: Sendable {
         unnamed.object(for: Self.word(of: key)) { binding }
     }
 
+    /// Stores `binding`, a binding with arguments handing out `service`, as ``store(_:)`` does, and indexes it.
+    func store(_ binding: AnyBinding, withArgumentsHandingOut service: any Any.Type) {
+        store(binding)
+        named.withLock { missIndex.insert(withArguments: binding.key, service: service) }
+    }
+
+    /// What `read` finds in the ``BindingMissIndex``, read under its lock.
+    func readMissIndex<Result>(_ read: (BindingMissIndex) -> Result) -> Result {
+        named.withLock { read(missIndex) }
+    }
+
     /// Removes the binding for `key`, released like a replaced one; returns whether there was one.
     @discardableResult
     func remove(_ key: DependencyKey) -> Bool {
         let table = key.identifier == nil ? unnamed : named
+        named.withLock { missIndex.remove(key) }
         let removed = table.remove(Self.word(of: key)) { $0.key == key }
         ReadSection.release(removed)
         return removed != nil

@@ -91,6 +91,7 @@ extension Container {
                 convert(
                     try container.requireArguments(
                         targetKey, as: Service.self, with: arguments, operation: operation, location: location))
-            })
+            },
+            handingOut: Forwarded.self)
     }
 }

@@ -7,15 +7,18 @@
 /// `DIError.Code.migrationDifference`, and the trapping and throwing forms name it in
 /// their fix.
 extension Container {
-    /// A key bound here or in a parent that Fusion's comparison would have matched with `key`, if any.
+    /// A key bound here or in a parent that Fusion's comparison would have matched with `key`, if any: looked up
+    /// in each container's ``BindingMissIndex``, never by a look at every binding.
     func fusionMatch(for key: DependencyKey) -> DependencyKey? {
         guard let identifier = key.identifier else { return nil }
-        let wanted = AnyHashable(identifier.base)
-        let service = key.withoutIdentifier
-        return visibleKeys.first { candidate in
-            guard let other = candidate.identifier, other != identifier else { return false }
-            return candidate.withoutIdentifier == service && AnyHashable(other.base) == wanted
+        for container in chain {
+            let equals = container.bindings.readMissIndex { $0.fusionEquals(of: key) }
+            let bound = equals.filter { $0.identifier != identifier && container.ownBinding(for: $0) != nil }
+            if let match = bound.min(by: { $0.description < $1.description }) {
+                return match
+            }
         }
+        return nil
     }
 
     /// Reports `DI014` when `resolve` found nothing for `type` and `id` but Fusion would have found a binding.

@@ -418,8 +418,6 @@ extension Container {
     /// The fix names the container that was asked: `Container.bind` (which binds in
     /// ``main``) only when that was `main`.
     func missingBinding(_ key: DependencyKey, operation: String, location: SourceLocation) -> DIError {
-        let candidates = visibleKeys
-        let nearest = KeySuggestions.nearest(to: key, among: candidates)
         let shortName = String(describing: key.serviceType)
         var fix =
             argumentsFix(for: key)
@@ -427,19 +425,24 @@ extension Container {
                 ? "bind it before first use, e.g. Container.bind(\(shortName).self) { container in … }"
                 : "bind it before first use in the container that was asked (\"\(name)\") or a parent, "
                     + "e.g. container.bind(\(shortName).self) { container in … }")
-        if let fusionFix = fusionMatchFix(for: key) {
+        let fusionFix = fusionMatchFix(for: key)
+        if let fusionFix {
             fix += ", \(fusionFix)"
-        } else if let suggestion = nearest.first, suggestion.withoutIdentifier == key.withoutIdentifier {
-            if let identifier = suggestion.identifier {
-                fix += ", or inject with @Inject(\(identifier)) if you meant the identified binding"
-            } else {
-                fix += ", or drop the identifier if you meant the unnamed binding"
-            }
         }
+        let known = fix
+        // The nearest keys are found when the error is read: finding them looks at every binding of the chain.
         return DIError.notRegistered(
-            key, operation: operation,
-            searched: chain.map(\.name), candidates: candidates, path: ResolutionStack.currentPath,
-            fix: fix, location: location)
+            key, operation: operation, searched: chain.map(\.name), path: ResolutionStack.currentPath,
+            location: location, candidates: { [self] in visibleKeys },
+            fix: { nearest in
+                guard fusionFix == nil, let suggestion = nearest.first,
+                    suggestion.withoutIdentifier == key.withoutIdentifier
+                else { return known }
+                if let identifier = suggestion.identifier {
+                    return known + ", or inject with @Inject(\(identifier)) if you meant the identified binding"
+                }
+                return known + ", or drop the identifier if you meant the unnamed binding"
+            })
     }
 
     /// `Logger.self` or `Logger.self, id: "slack"`, for the first line of a diagnostic.
