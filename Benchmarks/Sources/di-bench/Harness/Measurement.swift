@@ -52,10 +52,7 @@ struct GroupRatios: Sendable {
         self.versusBaseline = versusBaseline
         self.versusBestPeer = versusBestPeer
         meetsTarget = measurement.workload.target.flatMap { target in
-            guard let versusBaseline else { return nil }
-            guard let floor = target.speedupOverBestPeer else { return versusBaseline <= target.versusBaseline }
-            guard let versusBestPeer else { return nil }
-            return versusBaseline <= target.versusBaseline && 1 / versusBestPeer >= floor
+            target.isMet(versusBaseline: versusBaseline, versusBestPeer: versusBestPeer, median: measurement.median)
         }
     }
 }

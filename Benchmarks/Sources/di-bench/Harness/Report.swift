@@ -21,6 +21,8 @@ struct Report: Codable, Sendable {
         let targetVersusBaseline: Double?
         /// The row's target against the fastest peer: how many times faster it must run, if it has one.
         let targetSpeedupOverBestPeer: Double?
+        /// The row's ceiling in nanoseconds, if it has one.
+        let targetMaximumNanoseconds: Double?
         /// Whether both parts of the target are met (`nil`: no target, or nothing to compare with).
         let meetsTarget: Bool?
         /// A scenario's sleeping tasks over all its runs (absent for other rows, whose figures are ns/op; a
@@ -80,6 +82,7 @@ struct Report: Codable, Sendable {
                 ratioToBestPeer: ratios.versusBestPeer,
                 targetVersusBaseline: measurement.workload.target?.versusBaseline,
                 targetSpeedupOverBestPeer: measurement.workload.target?.speedupOverBestPeer,
+                targetMaximumNanoseconds: measurement.workload.target?.maximumNanoseconds,
                 meetsTarget: ratios.meetsTarget, sleepersStarted: measurement.sleepersStarted,
                 sleepersLost: measurement.sleepersLost)
         }

@@ -61,15 +61,21 @@ extension Report {
         return lines.joined(separator: "\n")
     }
 
-    /// `ok` or `MISSES TARGET` and the row's target, e.g. `  ok (≤ 1.50×; ≥ 30× faster than best peer: 41.2×)`;
-    /// empty for a row with no verdict.
+    /// `ok` or `MISSES TARGET` and the row's target, e.g. `  ok (≤ 1.50×; ≥ 30× faster than best peer: 41.2×)`
+    /// or `  ok (≤ 10000 ns)`; empty for a row with no verdict.
     private func targetVerdict(_ row: Row) -> String {
-        guard let meetsTarget = row.meetsTarget, let ceiling = row.targetVersusBaseline else { return "" }
-        var target = "≤ \(format(ceiling))×"
-        if let floor = row.targetSpeedupOverBestPeer, let speedup = row.speedupOverBestPeer {
-            target += "; ≥ \(format(floor))× faster than best peer: \(format(speedup))×"
+        guard let meetsTarget = row.meetsTarget else { return "" }
+        var parts: [String] = []
+        if let ceiling = row.targetVersusBaseline {
+            parts.append("≤ \(format(ceiling))×")
         }
-        return (meetsTarget ? "  ok" : "  MISSES TARGET") + " (\(target))"
+        if let floor = row.targetSpeedupOverBestPeer, let speedup = row.speedupOverBestPeer {
+            parts.append("≥ \(format(floor))× faster than best peer: \(format(speedup))×")
+        }
+        if let ceiling = row.targetMaximumNanoseconds {
+            parts.append("≤ \(format(ceiling)) ns")
+        }
+        return (meetsTarget ? "  ok" : "  MISSES TARGET") + " (\(parts.joined(separator: "; ")))"
     }
 
     private var groupsInOrder: [String] {

@@ -47,6 +47,7 @@ enum BaselineWorkloads {
             argument(),
             lookup(in: 10, group: .smallContainer),
             lookup(in: 10_000, group: .largeContainer),
+            freshContainer(),
             Workload(.singletonOneThread, closureLabel, .baseline, body: .parallel(threads: 1, readExisting)),
             Workload(.singletonTwoThreads, closureLabel, .baseline, body: .parallel(threads: 2, readExisting)),
             Workload(
@@ -85,6 +86,22 @@ enum BaselineWorkloads {
                 bindings[BindingKey(type: type, name: names[slot])] = { Service() }
             }
             blackHole(bindings)
+        }
+    }
+
+    /// A new class instance holding a dictionary, one factory inserted, and a lookup that builds from it: a
+    /// hand-written container made, bound and resolved.
+    private static func freshContainer() -> Workload {
+        final class Bindings {
+            var factories: [ObjectIdentifier: () -> any ErasedInstance] = [:]
+        }
+        let type = ObjectIdentifier(Service.self)
+        return Workload(.freshContainer, "baseline: class + dictionary insert + lookup", .baseline) { operations in
+            for _ in 0..<operations {
+                let bindings = Bindings()
+                bindings.factories[type] = { Service() }
+                blackHole(unsafeDowncast(bindings.factories[type]!(), to: Service.self))
+            }
         }
     }
 

@@ -12,6 +12,7 @@ enum SwinjectWorkloads {
             registration(),
             lookup(in: 10, group: .smallContainer),
             lookup(in: 10_000, group: .largeContainer),
+            freshContainer(),
             contention(threads: 1, group: .singletonOneThread),
             contention(threads: 2, group: .singletonTwoThreads),
             race(),
@@ -24,6 +25,17 @@ enum SwinjectWorkloads {
         let resolver = UncheckedSendable(opaque(container))
         return Workload(group, label, .peer) { operations in
             for _ in 0..<operations { blackHole(resolver.value.resolve(Service.self)!) }
+        }
+    }
+
+    /// A new container, one `.container`-scoped registration and its first resolve.
+    private static func freshContainer() -> Workload {
+        Workload(.freshContainer, "Swinject Container() + register(.container) + resolve", .peer) { operations in
+            for _ in 0..<operations {
+                let container = Container()
+                container.register(Service.self) { _ in Service() }.inObjectScope(.container)
+                blackHole(container.resolve(Service.self)!)
+            }
         }
     }
 

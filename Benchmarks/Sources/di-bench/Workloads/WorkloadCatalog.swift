@@ -15,8 +15,9 @@ enum WorkloadCatalog {
     /// sends every task of the process to the main thread while its rows run.
     static let groupOrder: [WorkloadGroup] = [
         .dependencyRead, .dependencyReadOverridden, .singletonResolve, .staticAccessor, .transientResolve,
-        .namedResolve, .graphResolve, .registration, .smallContainer, .largeContainer, .singletonOneThread,
-        .singletonTwoThreads, .firstResolutionRace, .asyncSingletonResolve, .asyncTransientResolve,
+        .namedResolve, .graphResolve, .registration, .smallContainer, .largeContainer, .missAmongFew,
+        .missAmongMany, .freshContainer, .singletonOneThread, .singletonTwoThreads, .firstResolutionRace,
+        .asyncSingletonResolve, .asyncTransientResolve,
         .decoratedResolve, .argumentResolve, .sleeperAdvancedEachSecond, .sleeperAdvancedAtOnce,
         .sleepersWokenTogether, .sleeperRun, .timerFiring,
     ]
