@@ -70,7 +70,13 @@ public final class Container: @unchecked Sendable {
     /// let feature = Container(name: "checkout", parent: .main)
     /// print(feature.name)  // checkout
     /// ```
-    public let name: String
+    public var name: String {
+        givenName ?? "container #\(serialNumber)"
+    }
+    /// The name given to the initialiser; an unnamed container's `name` is spelled from `serialNumber` when
+    /// read, so a container nobody names or describes costs no string.
+    private let givenName: String?
+    private let serialNumber: Int
 
     /// The bindings, read without a lock (see ``BindingTable``).
     @usableFromInline let bindings = BindingTable()
@@ -124,7 +130,8 @@ public final class Container: @unchecked Sendable {
         self.parentUnretained = parent
         self.unnamedSlots = bindings.unnamed.slots
         self.namedSlots = bindings.named.slots
-        self.name = name ?? "container #\(Container.serialNumbers.increment())"
+        givenName = name
+        serialNumber = name == nil ? Container.serialNumbers.increment() : 0
         self.factoryGate = factoryGate
     }
 
