@@ -10,3 +10,12 @@ func resolveFromSwinject(_ operations: Int) {
     precondition(container.resolve(Service.self)! === container.resolve(Service.self)!, "Swinject built twice")
     for _ in 0..<operations { blackHole(container.resolve(Service.self)!) }
 }
+
+/// di-bench's `Swinject Container() + register(.container) + resolve`: a fresh container each operation.
+func resolveFromFreshSwinject(_ operations: Int) {
+    for _ in 0..<operations {
+        let container = Container()
+        container.register(Service.self) { _ in Service() }.inObjectScope(.container)
+        blackHole(container.resolve(Service.self)!)
+    }
+}

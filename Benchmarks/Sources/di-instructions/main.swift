@@ -101,6 +101,10 @@ enum Row: String, CaseIterable {
     case awaitedNew = "awaited-new"
     /// di-bench's `baseline: await of an async function returning an existing instance`, of `async-singleton`.
     case awaitedExisting = "awaited-existing"
+    /// di-bench's `DIWrappers Container() + bind(.singleton) + resolve`: a fresh container each operation.
+    case fresh
+    /// di-bench's `Swinject Container() + register(.container) + resolve`, the peer of `fresh`.
+    case swinjectFresh = "swinject-fresh"
 }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -327,4 +331,11 @@ case .awaitedExisting:
     AwaitedRows.run {
         for _ in 0..<operations { blackHole(await AwaitedRows.existingService(existing)) }
     }
+case .fresh:
+    for _ in 0..<operations {
+        let container = Container()
+        container.bind(.singleton, to: Service.self) { _ in Service() }
+        blackHole(container.resolve(Service.self)!)
+    }
+case .swinjectFresh: resolveFromFreshSwinject(operations)
 }
