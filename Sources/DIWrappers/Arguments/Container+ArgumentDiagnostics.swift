@@ -17,7 +17,7 @@ extension Container {
             // without: looked up by service in the ``BindingMissIndex`` and by key, never by a look at every binding.
             var keys = container.bindings.readMissIndex { $0.keysWithArguments(handingOut: service) }
             if let asked {
-                keys.insert(DependencyKey(anyType: asked.serviceType, identifier: key.identifier))
+                keys.append(DependencyKey(anyType: asked.serviceType, identifier: key.identifier))
             }
             for other in keys where other != key && other.identifier == key.identifier {
                 guard let binding = container.ownBinding(for: other) else { continue }

@@ -4,52 +4,67 @@
 /// A superset: a key may stay after its binding is gone, so a reader checks that each key found is still bound.
 /// Unnamed bindings without arguments (the common `bind`) are not indexed: a miss finds those by their key.
 struct BindingMissIndex {
-    /// A service and an identifier as Fusion compared it: an `AnyHashable`, which equates `1`, `1 as UInt8` and
-    /// `1.0`.
-    struct FusionIdentity: Hashable {
-        let service: ObjectIdentifier
-        let identifier: AnyHashable
+    /// The keys identified by a number or another non-string value, by the word of their service and of their
+    /// identifier as Fusion compared it (an `AnyHashable`, which equates `1`, `1 as UInt8` and `1.0`): keys whose
+    /// identifiers Fusion equated share a word. A string identifier equals, as an `AnyHashable`, only the same
+    /// string, so string-identified keys (most of them) are not indexed.
+    private var identified: [Int: [DependencyKey]] = [:]
+    /// The keys of bindings with arguments, by the service they hand out.
+    private var withArguments: [ObjectIdentifier: [DependencyKey]] = [:]
 
-        init(_ key: DependencyKey, identifier: DependencyIdentifier) {
-            service = key.typeID
-            self.identifier = AnyHashable(identifier.base)
-        }
+    /// Whether a key whose identifier is of `kind` is indexed: one identified by a number or another non-string value.
+    static func indexes(_ kind: DependencyIdentifier.Kind?) -> Bool {
+        kind == .integer || kind == .other
     }
 
-    /// The identified keys, by their ``FusionIdentity``.
-    private var identified: [FusionIdentity: Set<DependencyKey>] = [:]
-    /// The keys of bindings with arguments, by the service they hand out.
-    private var withArguments: [ObjectIdentifier: Set<DependencyKey>] = [:]
+    /// The word of `key`'s service and of `identifier` hashed as an `AnyHashable`.
+    private static func fusionWord(of key: DependencyKey, identifier: DependencyIdentifier) -> Int {
+        var hasher = Hasher()
+        hasher.combine(key.typeID)
+        hasher.combine(AnyHashable(identifier.base))
+        return hasher.finalize()
+    }
 
-    /// Indexes an identified key.
+    /// Indexes an identified key that was not bound.
     mutating func insert(identified key: DependencyKey) {
-        guard let identifier = key.identifier else { return }
-        identified[FusionIdentity(key, identifier: identifier), default: []].insert(key)
+        guard let identifier = key.identifier, Self.indexes(identifier.kind) else { return }
+        identified[Self.fusionWord(of: key, identifier: identifier), default: []].append(key)
     }
 
     /// Indexes the key of a binding with arguments that hands out `service`.
     mutating func insert(withArguments key: DependencyKey, service: any Any.Type) {
-        withArguments[ObjectIdentifier(service), default: []].insert(key)
+        let service = ObjectIdentifier(service)
+        if withArguments[service]?.contains(key) != true {
+            withArguments[service, default: []].append(key)
+        }
     }
 
     /// Forgets `key`, whichever way it was indexed.
     mutating func remove(_ key: DependencyKey) {
-        if let identifier = key.identifier {
-            identified[FusionIdentity(key, identifier: identifier)]?.remove(key)
+        if let identifier = key.identifier, Self.indexes(identifier.kind) {
+            let word = Self.fusionWord(of: key, identifier: identifier)
+            identified[word]?.removeAll { $0 == key }
+            if identified[word]?.isEmpty == true {
+                identified[word] = nil
+            }
         }
         if let arguments = key.serviceType as? any ArgumentFactoryKey.Type {
-            withArguments[ObjectIdentifier(arguments.serviceType)]?.remove(key)
+            withArguments[ObjectIdentifier(arguments.serviceType)]?.removeAll { $0 == key }
         }
     }
 
-    /// The identified keys Fusion's comparison equates with `key` (`key` itself among them, if bound).
-    func fusionEquals(of key: DependencyKey) -> Set<DependencyKey> {
+    /// The indexed keys of `key`'s service whose identifiers Fusion's comparison equates with `key`'s (`key`
+    /// itself among them, if bound); a string-identified match is found by its key, see `Container.fusionMatch`.
+    func fusionEquals(of key: DependencyKey) -> [DependencyKey] {
         guard let identifier = key.identifier else { return [] }
-        return identified[FusionIdentity(key, identifier: identifier)] ?? []
+        let wanted = AnyHashable(identifier.base)
+        return (identified[Self.fusionWord(of: key, identifier: identifier)] ?? []).filter { candidate in
+            candidate.typeID == key.typeID && candidate.identifier.map { AnyHashable($0.base) == wanted } == true
+        }
     }
 
     /// The keys of bindings with arguments that hand out `service`.
-    func keysWithArguments(handingOut service: ObjectIdentifier) -> Set<DependencyKey> {
+    func keysWithArguments(handingOut service: ObjectIdentifier) -> [DependencyKey] {
         withArguments[service] ?? []
     }
 }

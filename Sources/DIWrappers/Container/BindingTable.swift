@@ -60,12 +60,12 @@ final class BindingTable: @unchecked Sendable {
     @usableFromInline
     func store(_ binding: AnyBinding, word: Int, decorating source: AnyBinding? = nil) {
         // The identifier's kind, not the identifier: reading it copies nothing.
-        let isIdentified = binding.key.identifier?.kind != nil
-        let table = isIdentified ? named : unnamed
+        let kind = binding.key.identifier?.kind
+        let table = kind == nil ? unnamed : named
         let replaced = table.store(
             binding, for: word, replacing: { $0.isBound(to: binding.key) },
             prepare: { earlier in
-                if isIdentified && earlier == nil {
+                if earlier == nil && BindingMissIndex.indexes(kind) {
                     missIndex.insert(identified: binding.key)
                 }
                 binding.assembly = earlier != nil && earlier === source ? earlier?.assembly : AssemblyInProgress.name

@@ -11,8 +11,16 @@ extension Container {
     /// in each container's ``BindingMissIndex``, never by a look at every binding.
     func fusionMatch(for key: DependencyKey) -> DependencyKey? {
         guard let identifier = key.identifier else { return nil }
+        // A value that is a string as an `AnyHashable` (such as a bridged `NSString`) matches a string identifier,
+        // which the index leaves out.
+        let asString = (AnyHashable(identifier.base).base as? String).map {
+            DependencyKey(anyType: key.serviceType, identifier: DependencyIdentifier($0))
+        }
         for container in chain {
-            let equals = container.bindings.readMissIndex { $0.fusionEquals(of: key) }
+            var equals = container.bindings.readMissIndex { $0.fusionEquals(of: key) }
+            if let asString {
+                equals.append(asString)
+            }
             let bound = equals.filter { $0.identifier != identifier && container.ownBinding(for: $0) != nil }
             if let match = bound.min(by: { $0.description < $1.description }) {
                 return match
