@@ -25,10 +25,13 @@ struct BindingMissIndex {
         return hasher.finalize()
     }
 
-    /// Indexes an identified key that was not bound.
+    /// Indexes an identified key (once, however often it is bound).
     mutating func insert(identified key: DependencyKey) {
         guard let identifier = key.identifier, Self.indexes(identifier.kind) else { return }
-        identified[Self.fusionWord(of: key, identifier: identifier), default: []].append(key)
+        let word = Self.fusionWord(of: key, identifier: identifier)
+        if identified[word]?.contains(key) != true {
+            identified[word, default: []].append(key)
+        }
     }
 
     /// Indexes the key of a binding with arguments that hands out `service`.

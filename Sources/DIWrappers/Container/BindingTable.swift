@@ -9,7 +9,7 @@
 final class BindingTable: @unchecked Sendable {
     @usableFromInline let unnamed = ConcurrentTable<AnyBinding>()
     @usableFromInline let named = ConcurrentTable<AnyBinding>()
-    /// Read and changed only under `named`'s lock (which an identified `bind` holds already).
+    /// Read and changed only under `named`'s lock.
     private var missIndex = BindingMissIndex()
 
     /// The unnamed binding of the type whose word is `typeWord`, unretained; call inside a read section.
@@ -65,9 +65,6 @@ final class BindingTable: @unchecked Sendable {
         let replaced = table.store(
             binding, for: word, replacing: { $0.isBound(to: binding.key) },
             prepare: { earlier in
-                if earlier == nil && BindingMissIndex.indexes(kind) {
-                    missIndex.insert(identified: binding.key)
-                }
                 binding.assembly = earlier != nil && earlier === source ? earlier?.assembly : AssemblyInProgress.name
                 // A type's declared values stand in until it is bound: replacing them is no duplicate.
                 if let earlier, !earlier.isDeclared || earlier === source {
@@ -77,6 +74,9 @@ final class BindingTable: @unchecked Sendable {
                 }
             })
         ReadSection.release(replaced)
+        if BindingMissIndex.indexes(kind) {
+            named.withLock { missIndex.insert(identified: binding.key) }
+        }
     }
 
     /// The unnamed binding for `key`, or `binding`, stored now if there is none (checked and stored under the
