@@ -86,7 +86,7 @@ extension Container {
         line: UInt,
         factory: @escaping (Container, repeat each Argument) throws -> Service
     ) {
-        let key = DependencyKey(ArgumentFactory<(repeat each Argument), Service>.self, identifiedBy: id)
+        let key = Self.argumentKey(of: Service.self, id: id, arguments: (repeat each Argument).self)
         let location = SourceLocation(fileID: fileID, line: line)
         storeArguments(
             ArgumentBinding(
