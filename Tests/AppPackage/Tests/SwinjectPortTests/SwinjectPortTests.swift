@@ -102,4 +102,29 @@ struct SwinjectPortTests {
         #expect(Container.main.resolve(Cart?.self) != nil)
         #expect(ReportStore().cache.instance.isEmpty)
     }
+
+    @Test("Swinject's register with four arguments, forward with arguments and a decorator told of new instances")
+    func anyArity() throws {
+        let container = Container()
+        // As Swinject's README spells it: one expression, the argument types inferred from it.
+        container.register(Greeter.self) { _, name, times, loud, suffix in
+            Greeter(name: String(repeating: loud ? name.uppercased() : name, count: times) + (suffix as String))
+        }
+        let greeter = container.resolve(Greeter.self, arguments: "Ada", 2, true, "!")
+        #expect(greeter?.name == "ADAADA!")
+
+        container.bind(.singleton, to: Greeter.self) { (_, name: String, times: Int) in
+            Greeter(name: String(repeating: name, count: times))
+        }
+        container.forward(AnyObject.self, to: Greeter.self, taking: String.self, Int.self) { $0 }
+        let forwarded = container.resolve(AnyObject.self, arguments: "Bo", 2)
+        #expect(forwarded === container.resolve(Greeter.self, arguments: "Bo", 2))
+
+        var newness: [Bool] = []
+        container.bind(.singleton, to: Cart.self) { _ in Cart() }
+        container.decorate(Cart.self) { _, isNew in newness.append(isNew) }
+        _ = container.resolve(Cart.self)
+        _ = container.resolve(Cart.self)
+        #expect(newness == [true, false])
+    }
 }
