@@ -8,6 +8,13 @@ final class NeverOpens {}
 /// A singleton whose async factory waits until the probe lets it finish.
 final class SlowDatabase: Sendable {}
 
+/// The two halves of an awaited cycle of transients, the second reaching the first from a child task.
+final class CycleStart: Sendable {}
+final class CycleEnd: Sendable {}
+
+/// What an async factory that fails throws.
+struct ProbeFailure: Error {}
+
 /// A door tasks wait at without blocking a thread.
 final class AsyncLatch: Sendable {
     private let state = Locked<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
@@ -173,5 +180,61 @@ enum AsyncProbes {
             done.signal()
         }
         done.wait()
+    }
+
+    /// Async transients resolved where no region is alive, so each resolve builds on the read path's own way: a new
+    /// instance each time, a cycle with its path (also one closed from a child task), a failing factory, a
+    /// synchronous and a decorated binding, and no frame left behind by a build that threw.
+    static func transientsOutsideRegions() {
+        let container = Container(name: "Probe")
+        let builds = Locked(0)
+        let decorations = Locked<[Bool]>([])
+        container.bind(SlowDatabase.self) { _ async in
+            builds.withLock { $0 += 1 }
+            return SlowDatabase()
+        }
+        container.bind(CycleStart.self) { container in
+            _ = try await container.resolveAsync(CycleEnd.self)
+            return CycleStart()
+        }
+        container.bind(CycleEnd.self) { container in
+            async let start = container.resolveAsync(CycleStart.self)
+            _ = try await start
+            return CycleEnd()
+        }
+        container.bind(NeverOpens.self) { _ async throws -> NeverOpens in throw ProbeFailure() }
+        container.bind(AsyncLatch.self) { _ in AsyncLatch() }
+        container.bind(Locked<Int>.self) { _ async in Locked(0) }
+        container.decorate(Locked<Int>.self) { _, isNew in decorations.withLock { $0.append(isNew) } }
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            print("regions alive: \(DependencyOverrides.mayBeActive)")
+            let first = try! await container.resolveAsync(SlowDatabase.self)
+            let second = try! await container.resolveAsync(SlowDatabase.self)
+            print("new each time: \(first !== second) builds: \(builds.current)")
+            await printFailure { _ = try await container.resolveAsync(CycleStart.self) }
+            await printFailure { _ = try await container.resolveAsync(NeverOpens.self) }
+            print("frames left: \(AsyncResolution.currentPath.count)")
+            let latches = (
+                try! await container.resolveAsync(AsyncLatch.self), try! await container.resolveAsync(AsyncLatch.self)
+            )
+            print("synchronous transient: new each time \(latches.0 !== latches.1)")
+            _ = try! await container.resolveAsync(Locked<Int>.self)
+            print("decorated, new: \(decorations.current)")
+            done.signal()
+        }
+        done.wait()
+    }
+
+    /// Prints the code and summary of the `DIError` that `body` throws.
+    private static func printFailure(_ body: () async throws -> Void) async {
+        do {
+            try await body()
+            print("threw nothing")
+        } catch let error as DIError {
+            print("\(error.code.rawValue): \(error.summary)")
+        } catch {
+            print("threw \(error)")
+        }
     }
 }

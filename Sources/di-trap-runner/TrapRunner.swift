@@ -39,6 +39,7 @@ enum TrapRunner {
         "async-waiters-hold-no-thread": AsyncProbes.waitersHoldNoThread,
         "async-deep-chain": AsyncProbes.deepChain,
         "async-kept-outside-regions": AsyncProbes.keptOutsideRegions,
+        "async-transients-outside-regions": AsyncProbes.transientsOutsideRegions,
         "serialized-factory-wait": SerializedFactoryProbe.blockedFactory,
         "trace-missing-in-factory-stderr": TraceProbes.missingInFactoryTracedToStandardError,
         "trace-missing-in-factory-stdout": TraceProbes.missingInFactoryTracedToStandardOutput,

@@ -55,4 +55,25 @@ struct AsyncWaitTests {
 
                 """, "stdout was:\n\(outcome.standardOutput)")
     }
+
+    @Test(
+        "resolveAsync builds an async transient anew each time, reports its cycle with the path (also from a child task) and its factory's error, and leaves no frame behind, where no region is alive (child process)"
+    )
+    func transientsOutsideRegions() async throws {
+        // A child process: in this one other tests keep regions alive, and resolveAsync then looks further.
+        let outcome = try await TrapProcess.run("async-transients-outside-regions")
+        #expect(!outcome.hung, "the child wrote nothing and did not end for \(Watchdog.stallLimit): it hangs")
+        #expect(outcome.reason == .exit && outcome.status == 0, "stdout was:\n\(outcome.standardOutput)")
+        #expect(
+            outcome.standardOutput == """
+                regions alive: false
+                new each time: true builds: 2
+                DI002: Circular dependency: di_trap_runner.CycleStart -> di_trap_runner.CycleEnd -> di_trap_runner.CycleStart.
+                DI007: The factory for di_trap_runner.NeverOpens threw an error.
+                frames left: 0
+                synchronous transient: new each time true
+                decorated, new: [true]
+
+                """, "stdout was:\n\(outcome.standardOutput)")
+    }
 }

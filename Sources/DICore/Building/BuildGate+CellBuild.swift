@@ -121,9 +121,7 @@ extension BuildGate {
             return found
         }
         let key = cell.key
-        return try await AsyncResolution.withFrame(
-            token: ObjectIdentifier(cell), key: key, location: location, claims: true
-        ) { frame in
+        return try await AsyncResolution.withFrame(of: cell, location: location, claims: true) { frame in
             while true {
                 lock.lock()
                 if let existing = cell.readLocked(hidingChoices: hidesChoices) {

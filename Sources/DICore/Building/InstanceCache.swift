@@ -94,9 +94,28 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
 
     /// The instance for an awaited resolution, building it with the `async` factory `create` when needed: each
     /// scope as for a synchronous factory, each build an ``AsyncResolution`` frame.
+    ///
+    /// Always inlined, so a transient build (a frame around `create`) specialises in the caller and adds no async
+    /// function of its own; every other scope's case is a call.
+    @inlinable @inline(__always)
     package nonisolated(nonsending) func instance(
         location: SourceLocation = SourceLocation(),
-        create: () async throws -> Value
+        create: nonisolated(nonsending) () async throws -> Value
+    ) async throws -> Value {
+        // A transient cache never has a test report to make (`noTestValueReport` is for scopes that keep).
+        guard kind == .transient else {
+            return try await keptInstance(location: location, create: create)
+        }
+        return try await AsyncResolution.withFrame(of: self, location: location, claims: false) { _ in
+            try await create()
+        }
+    }
+
+    /// ``instance(location:create:)`` of every scope but the transient one.
+    @usableFromInline
+    nonisolated(nonsending) func keptInstance(
+        location: SourceLocation,
+        create: nonisolated(nonsending) () async throws -> Value
     ) async throws -> Value {
         reportNoTestValue()
         switch kind {
@@ -104,21 +123,19 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
             return try await singleton.unsafelyUnwrapped.value(location: location, orCreate: create)
         case .weak, .weakReportingTests, .expiring:
             return try await lockedCell.unsafelyUnwrapped.value(location: location, orCreate: create)
-        case .transient:
-            return try await AsyncResolution.withFrame(
-                token: ObjectIdentifier(self), key: key, location: location, claims: false
-            ) { _ in try await create() }
         case .graph:
             return try await graphInstance(location: location, create: create)
+        case .transient:
+            preconditionFailure("a transient build is instance(location:create:)'s own")
         }
     }
 
     /// ``instance(location:create:)`` of the graph scope, in a function of its own: an unspecialised async function
-    /// looks the metadata of every optional it holds up in the runtime's cache on every call, and a transient
-    /// build needs none.
+    /// looks the metadata of every optional it holds up in the runtime's cache on every call, and the other scopes'
+    /// builds need none.
     private nonisolated(nonsending) func graphInstance(
         location: SourceLocation,
-        create: () async throws -> Value
+        create: nonisolated(nonsending) () async throws -> Value
     ) async throws -> Value {
         // A graph instance is shared within the outermost awaited resolution, if there is one.
         let token = ObjectIdentifier(self)
@@ -126,8 +143,8 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
         if let existing = enclosing?.graphInstance(token, as: Value.self) {
             return existing
         }
-        let built = try await AsyncResolution.withFrame(token: token, key: key, location: location, claims: false) {
-            _ in try await create()
+        let built = try await AsyncResolution.withFrame(of: self, location: location, claims: false) { _ in
+            try await create()
         }
         return enclosing?.keepGraphInstance(built, for: token) ?? built
     }

@@ -19,40 +19,65 @@ package enum AsyncResolution {
         current?.path ?? []
     }
 
-    /// Runs `body` as the async build of `key`; throws the cycle if the binding `token` is already being built in
-    /// this task's chain, and `DI012` past ``ResolutionLimits/maximumDepth``. A frame that `claims` a cell (a cached
-    /// or weak build) is an owner of its own.
+    /// Runs `body` as the async build of `built`; throws the cycle if `built` (a binding's storage object) is already
+    /// being built in this task's chain, and `DI012` past ``ResolutionLimits/maximumDepth``. A frame that `claims` a
+    /// cell (a cached or weak build) is an owner of its own. `built` must stay alive until `body` returns.
+    ///
+    /// Inlined with `body`, and entering and leaving are synchronous: an awaited build adds no async function, and
+    /// so no task allocation, of its own to the factory's.
+    @inlinable @inline(__always)
     package nonisolated(nonsending) static func withFrame<Value>(
-        token: ObjectIdentifier,
-        key: DependencyKey,
+        of built: some Buildable,
         location: SourceLocation,
         claims: Bool,
-        _ body: (AsyncResolutionFrame) async throws -> Value
+        _ body: nonisolated(nonsending) (AsyncResolutionFrame) async throws -> Value
     ) async throws -> Value {
-        let parent = current
+        // Held by the task-local until `leave()`, which outlives `body`.
+        let frame = try enter(built, location: location, claims: claims)
+        // Not `defer`: the compiler makes a `defer` block a function of its own, which every build would call.
+        let value: Value
+        do {
+            value = try await body(frame.takeUnretainedValue())
+        } catch {
+            leave()
+            throw error
+        }
+        leave()
+        return value
+    }
+
+    /// Makes a frame for the build of `built` the current task's innermost, until ``leave()``: what
+    /// `$current.withValue(frame)` does before its operation, without its copy in the runtime library (generic and
+    /// not specialised, it takes the caller's isolation, hops to it, and adds two async calls to every build).
+    @usableFromInline
+    static func enter(_ built: any Buildable, location: SourceLocation, claims: Bool) throws
+        -> Unmanaged<AsyncResolutionFrame>
+    {
+        let localKey = Unmanaged.passUnretained($current).toOpaque()
+        // `current` read in place: the value of an `AsyncResolutionFrame?` that holds a frame is its pointer.
+        let parent = swift_task_localValueGet(localKey).flatMap {
+            $0.load(as: Unmanaged<AsyncResolutionFrame>?.self)?.takeUnretainedValue()
+        }
         if let parent {
-            try parent.checkEntering(token: token, key: key, location: location)
+            try parent.checkEntering(built, location: location)
         } else {
             // An outermost async build may be the process's first build, which looks for a second copy of DICore.
             RuntimeCopies.checkOnce(firstUseAt: location)
         }
-        let frame = AsyncResolutionFrame(token: token, key: key, parent: parent, claims: claims)
         frameEntered()
-        defer { frameLeft() }
-        // What `$current.withValue(frame)` does, without its copy in the runtime library: that one is generic and
-        // not specialised, takes the caller's isolation and hops to it, and adds two async calls to every build.
-        push(frame)
-        defer { swift_task_localValuePop() }
-        return try await body(frame)
+        // The runtime takes the +1, and releases it when the frame is popped.
+        let frame = Unmanaged.passRetained(AsyncResolutionFrame(built, parent: parent, claims: claims))
+        var value = Int(bitPattern: frame.toOpaque())
+        let type = unsafeBitCast(AsyncResolutionFrame?.self as Any.Type, to: UnsafeRawPointer.self)
+        swift_task_localValuePush(localKey, &value, type)
+        return frame
     }
 
-    /// Makes `frame` the value of ``current`` in this task until the matching pop, as `$current.withValue` does.
-    private static func push(_ frame: AsyncResolutionFrame) {
-        // An `AsyncResolutionFrame?` holding a frame is the frame's pointer; the runtime takes the +1.
-        var value = Int(bitPattern: Unmanaged.passRetained(frame).toOpaque())
-        let key = Unmanaged.passUnretained($current).toOpaque()
-        let type = unsafeBitCast(AsyncResolutionFrame?.self as Any.Type, to: UnsafeRawPointer.self)
-        swift_task_localValuePush(key, &value, type)
+    /// Ends the innermost frame ``enter(_:location:claims:)`` made, on every way out of its build.
+    @usableFromInline
+    static func leave() {
+        swift_task_localValuePop()
+        frameLeft()
     }
 
     /// Marks every async build of the current task's chain as depending on `use`.
@@ -66,33 +91,48 @@ package enum AsyncResolution {
 ///
 /// A frame that claims a cell is its build's own ``BuildOwner``, so ``BuildWaits`` sees two tasks that each build
 /// half of a cycle and wait for the other's; a frame that claims nothing waits on behalf of the nearest that does.
+@usableFromInline
 package final class AsyncResolutionFrame: @unchecked Sendable {
     /// Guards every frame's ``marks`` and the root's ``graphInstances``, both rare, so one lock for all frames.
     private static let lock = Lock()
     /// The owner of waits by builds that claim nothing and were asked for by none that does.
     private static let unclaimedOwner = BuildOwner()
 
-    /// The binding's storage object, compared to find cycles.
-    let token: ObjectIdentifier
-    package let key: DependencyKey
+    /// What this frame builds (a binding's storage object, compared to find cycles), held so that its key can name
+    /// it in a path for as long as the frame exists: a task a factory starts may keep the frame past the build.
+    let built: any Buildable
     package let parent: AsyncResolutionFrame?
     /// How many frames the chain has, this one included.
     let depth: Int
-    /// The owner of the claim this build makes, or of the nearest enclosing build that makes one.
-    package let owner: BuildOwner
+    /// The owner of the claim this build makes, if it makes one.
+    private let claimedOwner: BuildOwner?
     /// ``RegionUse`` bits. Guarded by `lock`.
     private var marks = 0
-    /// Graph-scoped instances of this outermost resolution (root frames only). Guarded by `lock`.
-    private var graphInstances: [ObjectIdentifier: Any] = [:]
+    /// Graph-scoped instances of this outermost resolution (root frames only), made by the first. Guarded by `lock`.
+    private var graphInstances: [ObjectIdentifier: Any]?
 
-    init(token: ObjectIdentifier, key: DependencyKey, parent: AsyncResolutionFrame?, claims: Bool) {
-        self.token = token
-        self.key = key
+    init(_ built: any Buildable, parent: AsyncResolutionFrame?, claims: Bool) {
+        self.built = built
         self.parent = parent
         self.depth = (parent?.depth ?? 0) + 1
-        self.owner = claims ? BuildOwner() : parent?.owner ?? Self.unclaimedOwner
-        if claims {
-            owner.frame = self
+        self.claimedOwner = claims ? BuildOwner() : nil
+        claimedOwner?.frame = self
+    }
+
+    /// The key of what this frame builds.
+    package var key: DependencyKey {
+        built.key
+    }
+
+    /// The owner of the claim this build makes, or of the nearest enclosing build that makes one.
+    package var owner: BuildOwner {
+        var frame = self
+        while true {
+            if let claimedOwner = frame.claimedOwner {
+                return claimedOwner
+            }
+            guard let parent = frame.parent else { return Self.unclaimedOwner }
+            frame = parent
         }
     }
 
@@ -112,18 +152,20 @@ package final class AsyncResolutionFrame: @unchecked Sendable {
         parent?.owner ?? Self.unclaimedOwner
     }
 
-    /// Throws the cycle if `token` is in this chain, or `DI012` if one more frame is too deep.
-    func checkEntering(token: ObjectIdentifier, key: DependencyKey, location: SourceLocation) throws {
+    /// Throws the cycle if `built` is in this chain, or `DI012` if one more frame is too deep.
+    func checkEntering(_ built: any Buildable, location: SourceLocation) throws {
+        let token = ObjectIdentifier(built)
         var frame: AsyncResolutionFrame? = self
         while let current = frame {
-            if current.token == token {
-                throw DIError.circularDependency(cycle: Array(path[(current.depth - 1)...]) + [key], location: location)
+            if ObjectIdentifier(current.built) == token {
+                throw DIError.circularDependency(
+                    cycle: Array(path[(current.depth - 1)...]) + [built.key], location: location)
             }
             frame = current.parent
         }
         let limit = ResolutionLimits.maximumDepth
         if depth >= limit {
-            throw DIError.resolutionTooDeep(entering: key, path: path, limit: limit, location: location)
+            throw DIError.resolutionTooDeep(entering: built.key, path: path, limit: limit, location: location)
         }
     }
 
@@ -152,15 +194,16 @@ package final class AsyncResolutionFrame: @unchecked Sendable {
     /// The graph-scoped instance of `token` in this chain's outermost resolution, if one was built.
     func graphInstance<Value>(_ token: ObjectIdentifier, as type: Value.Type) -> Value? {
         let root = self.root
-        return Self.lock.withLock { root.graphInstances[token] } as? Value
+        return Self.lock.withLock { root.graphInstances?[token] } as? Value
     }
 
     /// Keeps `value` as the graph-scoped instance of `token`, or returns the one kept first.
     func keepGraphInstance<Value>(_ value: Value, for token: ObjectIdentifier) -> Value {
         let root = self.root
         return Self.lock.withLock {
-            if let kept = root.graphInstances[token] as? Value { return kept }
-            root.graphInstances[token] = value
+            if let kept = root.graphInstances?[token] as? Value { return kept }
+            root.graphInstances = root.graphInstances ?? [:]
+            root.graphInstances?[token] = value
             return value
         }
     }

@@ -5,11 +5,12 @@
 /// so a synchronous resolve never hands out an instance, even one an awaited
 /// resolve has built: whether it fails cannot depend on timing. The instances
 /// live in a DICore ``InstanceCache`` with the binding's real scope.
+@usableFromInline
 final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
     /// Builds a new instance; receives the container that asked.
-    let asyncFactory: (Container) async throws -> Value
+    @usableFromInline let asyncFactory: (Container) async throws -> Value
     /// The instances of the binding's real scope, awaited.
-    let asyncCache: InstanceCache<Value>
+    @usableFromInline let asyncCache: InstanceCache<Value>
 
     init(
         key: DependencyKey,
@@ -32,13 +33,17 @@ final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
     }
 
     /// The instance for an awaited resolution that started at `container`.
+    ///
+    /// Inlinable down to the factory's call, so in the caller's specialisation a transient build is the frame's
+    /// push, the factory and the pop, with no async function of the library's between them.
+    @inlinable @inline(__always)
     nonisolated(nonsending) func resolveAsync(from container: Container, location: SourceLocation) async throws
         -> Value
     {
         // Not `decoration.map { … } ?? value`: in an async function that closure is not optimised away, and every
         // awaited resolve would pay for it.
-        if let decoration {
-            return try await resolveDecorated(decoration, from: container, location: location)
+        if _slowPath(decoration != nil) {
+            return try await resolveDecorated(from: container, location: location)
         }
         return try await asyncCache.instance(location: location) {
             try await make(from: container, location: location)
@@ -47,22 +52,22 @@ final class AsyncBinding<Value>: Binding<Value>, @unchecked Sendable {
 
     /// ``resolveAsync(from:location:)`` of a decorated binding: its decorators told whether this resolve built the
     /// value (an awaited build may move between threads, so the mark is this resolve's own).
-    nonisolated(nonsending) private func resolveDecorated(
-        _ decoration: Decoration<Value>, from container: Container, location: SourceLocation
-    ) async throws -> Value {
+    @usableFromInline
+    nonisolated(nonsending) func resolveDecorated(from container: Container, location: SourceLocation) async throws
+        -> Value
+    {
         let built = Locked(false)
         let value = try await asyncCache.instance(location: location) {
             let value = try await make(from: container, location: location)
             built.withLock { $0 = true }
             return value
         }
-        return decoration.apply(value, isNew: built.withLock { $0 })
+        return decoration.unsafelyUnwrapped.apply(value, isNew: built.withLock { $0 })
     }
 
     /// A new instance from the `async` factory, its error mapped to the binding's key.
-    nonisolated(nonsending) private func make(from container: Container, location: SourceLocation) async throws
-        -> Value
-    {
+    @inlinable @inline(__always)
+    nonisolated(nonsending) func make(from container: Container, location: SourceLocation) async throws -> Value {
         do {
             return try await asyncFactory(container)
         } catch {

@@ -49,6 +49,7 @@ class AnyBinding: Buildable, @unchecked Sendable {
     }
 
     /// How the binding's factory runs, which decides how verification builds it.
+    @usableFromInline
     enum BuildKind {
         /// A synchronous factory, built wherever it is resolved.
         case synchronous
@@ -59,6 +60,7 @@ class AnyBinding: Buildable, @unchecked Sendable {
     }
 
     /// How this binding's factory runs.
+    @usableFromInline
     var buildKind: BuildKind {
         .synchronous
     }

@@ -21,12 +21,18 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) async throws -> Service {
-        // The synchronous resolve's first step, for an instance its lifetime already keeps while no region is alive:
-        // nothing to await, so no key, no frame and no suspension.
+        // The synchronous resolve's first step while no region is alive: an instance its lifetime already keeps needs
+        // no key, no frame and no suspension, and a binding found there builds here, specialised for `Service`.
         if id == nil, !DependencyOverrides.mayBeActive {
             let word = ConcurrentTable<AnyBinding>.word(of: Service.self)
-            if case .kept(let kept) = ReadSection.run({ liveLookup(unnamedBinding(word), as: type, awaited: true) }) {
+            switch ReadSection.run({ liveLookup(unnamedBinding(word), as: type, awaited: true) }) {
+            case .kept(let kept):
                 return kept
+            case .bound(let binding):
+                return try await awaitedValue(
+                    of: binding, as: type, location: SourceLocation(fileID: fileID, line: line))
+            case .missing:
+                break
             }
         }
         return try await resolveAsyncLooking(type, id: id, location: SourceLocation(fileID: fileID, line: line))
@@ -43,7 +49,7 @@ extension Container {
         // Outside every region, no optional of `Service` on the way: an unspecialised async function looks the
         // metadata of every optional it holds up in the runtime's cache, on every call.
         if TaskRegion.current == nil, let binding = bindingOutsideRegions(for: key, location: location) {
-            return try await awaitedValue(of: binding, key: key, as: type, location: location)
+            return try await awaitedValue(of: binding, as: type, location: location)
         }
         return try await resolveAsyncOrThrowMissing(key, as: type, location: location)
     }
@@ -90,7 +96,7 @@ extension Container {
     ) async throws -> Service? {
         guard let state = TaskRegion.current else {
             guard let binding = bindingOutsideRegions(for: key, location: location) else { return nil }
-            return try await awaitedValue(of: binding, key: key, as: type, location: location)
+            return try await awaitedValue(of: binding, as: type, location: location)
         }
         if let recorder = state.recorder {
             return try await resolveAsyncObserved(key, as: type, location: location, recorder: recorder)
@@ -99,35 +105,46 @@ extension Container {
         case .override(let entry):
             return try await awaitedOverride(entry, key: key, as: type, location: location)
         case .bound(let binding):
-            return try await awaitedValue(of: binding, key: key, as: type, location: location)
+            return try await awaitedValue(of: binding, as: type, location: location)
         case .missing:
             return nil
         }
     }
 
     /// `binding`'s value, awaited if its factory is `async` or `@MainActor`.
+    ///
+    /// Always inlined, so an `async` factory's build specialises in the caller down to the factory's call.
+    @inlinable @inline(__always)
     nonisolated(nonsending) func awaitedValue<Service>(
         of binding: AnyBinding,
-        key: DependencyKey,
         as type: Service.Type,
         location: SourceLocation
     ) async throws -> Service {
-        // Asked of the binding, not by comparing its class with `AsyncBinding<Service>.self`: in this unspecialised
-        // function, naming that type looks its metadata up in the runtime's cache on every awaited resolve.
-        switch binding.buildKind {
-        case .awaited:
-            return try await unsafeDowncast(binding, to: AsyncBinding<Service>.self)
-                .resolveAsync(from: self, location: location)
-        case .mainActor:
+        // Asked of the binding, not by comparing its class with `AsyncBinding<Service>.self`: in an unspecialised
+        // caller, naming that type looks its metadata up in the runtime's cache on every awaited resolve.
+        guard binding.buildKind == .awaited else {
+            return try await valueWithoutAsyncFactory(of: binding, as: type, location: location)
+        }
+        return try await unsafeDowncast(binding, to: AsyncBinding<Service>.self).resolveAsync(
+            from: self, location: location)
+    }
+
+    /// ``awaitedValue(of:as:location:)`` of a binding whose factory is not `async`: a `@MainActor` one, run on the
+    /// main actor, or a synchronous one, run here.
+    @usableFromInline
+    nonisolated(nonsending) func valueWithoutAsyncFactory<Service>(
+        of binding: AnyBinding,
+        as type: Service.Type,
+        location: SourceLocation
+    ) async throws -> Service {
+        if binding.buildKind == .mainActor {
             return try await unsafeDowncast(binding, to: MainActorBinding<Service>.self)
                 .resolveAsync(from: self, location: location)
-        case .synchronous:
-            break
         }
         do {
             return try unsafeDowncast(binding, to: Binding<Service>.self).resolve(from: self, location: location)
         } catch {
-            throw Self.diagnostic(for: error, key: key, location: location)
+            throw Self.diagnostic(for: error, key: binding.key, location: location)
         }
     }
 

@@ -82,7 +82,7 @@ extension Container {
                 binding.wiringNode(in: owner), source: owner === asked ? .binding : .parent,
                 reused: binding.hasCachedInstance, decorators: binding.decoratorCount
             ) {
-                try await asked.awaitedValue(of: binding, key: key, as: type, location: location)
+                try await asked.awaitedValue(of: binding, as: type, location: location)
             }
         case .missing:
             recorder.observeMissing(key, asked: "container \(name)")
