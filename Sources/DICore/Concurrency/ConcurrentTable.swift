@@ -91,33 +91,37 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
 
     /// Stores `value` for `word`, replacing the entry `matches` accepts; returns the replaced object.
     ///
-    /// `prepare` runs under the lock before `value` is published, with the object it replaces. The replaced object
+    /// `value` comes retained, and the table keeps that reference: a caller that hands over the one it made the
+    /// object with (`.passRetained(Object())`, its retain and release cancelling) stores it with no reference
+    /// counting. `prepare` runs under the lock before `value` is published, with the object it replaces; once
+    /// published, `value` may be replaced and freed by another store, so read it before. The replaced object
     /// comes back retained and unpublished: release it with ``ReadSection/release(_:)``.
     @inlinable
     package func store(
-        _ value: Value,
+        retained value: Unmanaged<Value>,
         for word: Int,
         replacing matches: (Value) -> Bool = { _ in true },
         prepare: (_ replaced: Value?) -> Void = { _ in }
     ) -> Unmanaged<Value>? {
         precondition(word != 0, "the word 0 marks an empty slot")
-        let raw = Int(bitPattern: Unmanaged.passRetained(value).toOpaque())
+        let raw = Int(bitPattern: value.toOpaque())
         let (replaced, retired) = lock.withLock { () -> (Int, UnsafeMutablePointer<Int>?) in
-            var block = Self.block(cdi_atomic_load_relaxed(slots))
-            if let index = Self.index(of: word, in: block, where: matches) {
+            let block = Self.block(cdi_atomic_load_relaxed(slots))
+            let end = Self.probe(for: word, in: block, where: matches)
+            if end.found {
                 let objects = Self.objects(of: block)
                 prepare(
-                    Unmanaged<Value>.fromOpaque(UnsafeRawPointer(bitPattern: objects[index])!).takeUnretainedValue())
-                return (cdi_atomic_exchange(objects + index, raw), nil)
+                    Unmanaged<Value>.fromOpaque(UnsafeRawPointer(bitPattern: objects[end.slot])!)
+                        .takeUnretainedValue())
+                return (cdi_atomic_exchange(objects + end.slot, raw), nil)
             }
             prepare(nil)
-            var retired: UnsafeMutablePointer<Int>?
-            if (block[1] + 1) * 2 > block[0] + 1 {
-                retired = block
-                block = grow(block)
+            guard (block[1] + 1) * 2 > block[0] + 1 else {
+                Self.publishLocked(word: word, object: raw, at: end.slot, in: block)
+                return (0, nil)
             }
-            Self.insertLocked(word: word, object: raw, into: block)
-            return (0, retired)
+            Self.insertLocked(word: word, object: raw, into: grow(block))
+            return (0, block)
         }
         if let retired, !keepsReplacedSlots {
             ReadSection.free(UnsafeMutableRawPointer(retired))
@@ -211,10 +215,11 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
         return block
     }
 
-    /// The slot of the live entry for `word` that `matches` accepts; call with the lock held.
+    /// Where the probe run of `word` leads: the slot of the live entry for `word` that `matches` accepts (`found`),
+    /// else the empty slot that ends the run, where a new entry for `word` goes. Call with the lock held.
     @inlinable
-    static func index(of word: Int, in block: UnsafeMutablePointer<Int>, where matches: (Value) -> Bool)
-        -> Int?
+    static func probe(for word: Int, in block: UnsafeMutablePointer<Int>, where matches: (Value) -> Bool)
+        -> (slot: Int, found: Bool)
     {
         let mask = block[0]
         let objects = Self.objects(of: block)
@@ -223,24 +228,35 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
             if block[2 + index] == word, let raw = UnsafeRawPointer(bitPattern: objects[index]),
                 Unmanaged<Value>.fromOpaque(raw)._withUnsafeGuaranteedRef(matches)
             {
-                return index
+                return (index, true)
             }
             index = (index + 1) & mask
         }
-        return nil
+        return (index, false)
     }
 
-    /// Puts a new entry in the first empty slot of its run: its object first, then its word, so a reader that
-    /// sees the word sees the object. Call with the lock held.
+    /// The slot of the live entry for `word` that `matches` accepts; call with the lock held.
+    @inlinable
+    static func index(of word: Int, in block: UnsafeMutablePointer<Int>, where matches: (Value) -> Bool)
+        -> Int?
+    {
+        let end = probe(for: word, in: block, where: matches)
+        return end.found ? end.slot : nil
+    }
+
+    /// Puts a new entry in the first empty slot of its run. Call with the lock held.
     @inlinable
     static func insertLocked(word: Int, object: Int, into block: UnsafeMutablePointer<Int>) {
-        let mask = block[0]
-        var index = home(of: word, mask: mask)
-        while block[2 + index] != 0 {
-            index = (index + 1) & mask
-        }
-        cdi_atomic_store_release(objects(of: block) + index, object)
-        cdi_atomic_store_release(block + 2 + index, word)
+        publishLocked(
+            word: word, object: object, at: probe(for: word, in: block, where: { _ in false }).slot, in: block)
+    }
+
+    /// Fills the empty slot `slot`: its object first, then its word, so a reader that sees the word sees the
+    /// object. Call with the lock held.
+    @inlinable
+    static func publishLocked(word: Int, object: Int, at slot: Int, in block: UnsafeMutablePointer<Int>) {
+        cdi_atomic_store_release(objects(of: block) + slot, object)
+        cdi_atomic_store_release(block + 2 + slot, word)
         block[1] += 1
     }
 
@@ -248,13 +264,16 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
     @usableFromInline
     func grow(_ old: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<Int> {
         let objects = Self.objects(of: old)
-        let live = (0...old[0]).filter { objects[$0] != 0 }
+        var live = 0
+        for index in 0...old[0] where objects[index] != 0 {
+            live += 1
+        }
         var capacity = old[0] + 1
-        while (live.count + 1) * 4 > capacity {
+        while (live + 1) * 4 > capacity {
             capacity *= 2
         }
         let block = Self.allocateSlots(capacity: capacity)
-        for index in live {
+        for index in 0...old[0] where objects[index] != 0 {
             Self.insertLocked(word: old[2 + index], object: objects[index], into: block)
         }
         cdi_atomic_store_release(slots, Int(bitPattern: block))

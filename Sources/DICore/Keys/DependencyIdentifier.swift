@@ -76,15 +76,9 @@ public struct DependencyIdentifier: Hashable, Sendable, CustomStringConvertible 
     @inlinable
     init<Value>(stringOrInteger value: Value) {
         if Value.self == String.self {
-            let string = withUnsafePointer(to: value) {
-                $0.withMemoryRebound(to: String.self, capacity: 1) { $0.pointee }
-            }
-            self.init(kind: .string, string: string)
+            self.init(kind: .string, string: unsafeBitCast(value, to: String.self))
         } else {
-            let integer = withUnsafePointer(to: value) {
-                $0.withMemoryRebound(to: Int.self, capacity: 1) { $0.pointee }
-            }
-            self.init(kind: .integer, integer: integer)
+            self.init(kind: .integer, integer: unsafeBitCast(value, to: Int.self))
         }
     }
 

@@ -52,30 +52,56 @@ final class BindingTable: @unchecked Sendable {
     /// Stores `binding`, replacing any binding of its key; the replaced binding (and what it kept) is released
     /// once no reader can hold it, before this returns.
     func store(_ binding: AnyBinding) {
-        store(binding, word: Self.word(of: binding.key))
+        store(retained: .passRetained(binding), word: Self.word(of: binding.key))
     }
 
     /// ``store(_:)`` of a binding whose key's ``word(of:)`` the caller already has; a binding that decorates
     /// `source` and replaces it is not a duplicate of it.
+    func store(_ binding: AnyBinding, word: Int, decorating source: AnyBinding) {
+        store(retained: .passRetained(binding), word: word, decorating: source)
+    }
+
+    /// ``store(_:word:decorating:)`` of a binding handed over retained: `bind` passes the reference it made the
+    /// binding with, so the table keeps it without counting a reference (see ``ConcurrentTable``'s `store`).
     @usableFromInline
-    func store(_ binding: AnyBinding, word: Int, decorating source: AnyBinding? = nil) {
-        // The identifier's kind, not the identifier: reading it copies nothing.
-        let kind = binding.key.identifier?.kind
-        let table = kind == nil ? unnamed : named
-        let replaced = table.store(
-            binding, for: word, replacing: { $0.isBound(to: binding.key) },
-            prepare: { earlier in
-                binding.assembly = earlier != nil && earlier === source ? earlier?.assembly : AssemblyInProgress.name
-                // A type's declared values stand in until it is bound: replacing them is no duplicate.
-                if let earlier, !earlier.isDeclared || earlier === source {
-                    binding.isDeclared = earlier.isDeclared
-                    binding.replacedLocation = earlier === source ? earlier.replacedLocation : earlier.location
-                    binding.replacedAssembly = earlier === source ? earlier.replacedAssembly : earlier.assembly
-                }
-            })
-        ReadSection.release(replaced)
-        if BindingMissIndex.indexes(kind) {
-            named.withLock { missIndex.insert(identified: binding.key) }
+    func store(retained binding: Unmanaged<AnyBinding>, word: Int, decorating source: AnyBinding? = nil) {
+        // What the binding says is read before it is published: from then on a racing `bind` may replace and free
+        // it. Each table is named in its own branch: a table held in a local would be retained for the call.
+        let kind = binding._withUnsafeGuaranteedRef { $0.key.identifier?.kind }
+        if kind == nil {
+            publish(binding, word: word, in: unnamed, decorating: source)
+        } else if !BindingMissIndex.indexes(kind) {
+            publish(binding, word: word, in: named, decorating: source)
+        } else {
+            let key = binding._withUnsafeGuaranteedRef { $0.key }
+            publish(binding, word: word, in: named, decorating: source)
+            named.withLock { missIndex.insert(identified: key) }
+        }
+    }
+
+    /// Stores `binding` in `table`, taking over its reference, and releases the binding it replaces.
+    private func publish(
+        _ retained: Unmanaged<AnyBinding>,
+        word: Int,
+        in table: ConcurrentTable<AnyBinding>,
+        decorating source: AnyBinding?
+    ) {
+        let replaced = retained._withUnsafeGuaranteedRef { binding in
+            table.store(
+                retained: retained, for: word, replacing: { $0.isBound(to: binding.key) },
+                prepare: { earlier in
+                    binding.assembly =
+                        earlier != nil && earlier === source ? earlier?.assembly : AssemblyInProgress.name
+                    // A type's declared values stand in until it is bound: replacing them is no duplicate.
+                    if let earlier, !earlier.isDeclared || earlier === source {
+                        binding.isDeclared = earlier.isDeclared
+                        binding.replacedLocation = earlier === source ? earlier.replacedLocation : earlier.location
+                        binding.replacedAssembly = earlier === source ? earlier.replacedAssembly : earlier.assembly
+                    }
+                })
+        }
+        if let replaced {
+            ReadSection.release(replaced)
         }
     }
 

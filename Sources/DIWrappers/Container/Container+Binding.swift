@@ -195,11 +195,14 @@ extension Container {
         factory: @escaping (Container) throws -> Service
     ) {
         key.requireValidIdentifier(location: location)
+        // The table keeps the reference the binding was made with: retained and released here, it would cost two
+        // atomic updates of its count.
         bindings.store(
-            withContainerDecorators(
-                Self.newBinding(
-                    key, scope: scope, location: location, serialGate: factoryGate,
-                    noTestValueReport: noTestValueReport, initCompleted: initCompleted, factory: factory)),
+            retained: .passRetained(
+                withContainerDecorators(
+                    Self.newBinding(
+                        key, scope: scope, location: location, serialGate: factoryGate,
+                        noTestValueReport: noTestValueReport, initCompleted: initCompleted, factory: factory))),
             word: word)
     }
 
