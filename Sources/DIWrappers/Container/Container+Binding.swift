@@ -15,12 +15,12 @@ extension Container {
     @inlinable
     public func bind<Service, ID: Hashable & Sendable>(
         _ type: Service.Type = Service.self,
-        id: ID = Never?.none,
+        id: consuming ID = Never?.none,
         value: @autoclosure @escaping () -> Service,
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        insert(type, id: id, scope: defaultScope, fileID: fileID, line: line) { _ in value() }
+        insert(type, id: consume id, scope: defaultScope, fileID: fileID, line: line) { _ in value() }
     }
 
     /// Binds `type` to a factory that receives the container that asked, for cross-service dependencies.
@@ -39,12 +39,12 @@ extension Container {
     @inlinable
     public func bind<Service, ID: Hashable & Sendable>(
         _ type: Service.Type = Service.self,
-        id: ID = Never?.none,
+        id: consuming ID = Never?.none,
         factory: @escaping (Container) throws -> Service,
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        insert(type, id: id, scope: defaultScope, fileID: fileID, line: line, factory: factory)
+        insert(type, id: consume id, scope: defaultScope, fileID: fileID, line: line, factory: factory)
     }
 
     /// Binds a value with an explicit ``/DICore/Scope``: `.singleton` evaluates it once, on first resolve.
@@ -58,12 +58,12 @@ extension Container {
     public func bind<Service, ID: Hashable & Sendable>(
         _ scope: Scope,
         to type: Service.Type = Service.self,
-        id: ID = Never?.none,
+        id: consuming ID = Never?.none,
         value: @autoclosure @escaping () -> Service,
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        insert(type, id: id, scope: scope, fileID: fileID, line: line) { _ in value() }
+        insert(type, id: consume id, scope: scope, fileID: fileID, line: line) { _ in value() }
     }
 
     /// Binds a factory with an explicit ``/DICore/Scope`` (transient, singleton, lazy, weak, graph or custom).
@@ -81,12 +81,12 @@ extension Container {
     public func bind<Service, ID: Hashable & Sendable>(
         _ scope: Scope,
         to type: Service.Type = Service.self,
-        id: ID = Never?.none,
+        id: consuming ID = Never?.none,
         factory: @escaping (Container) throws -> Service,
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        insert(type, id: id, scope: scope, fileID: fileID, line: line, factory: factory)
+        insert(type, id: consume id, scope: scope, fileID: fileID, line: line, factory: factory)
     }
 
     /// Fusion's alias of ``bind(_:id:value:fileID:line:)-(_,ID,_,_,_)``.
@@ -98,12 +98,12 @@ extension Container {
     @inlinable
     public func register<Service, ID: Hashable & Sendable>(
         _ type: Service.Type = Service.self,
-        id: ID = Never?.none,
+        id: consuming ID = Never?.none,
         value: @autoclosure @escaping () -> Service,
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        insert(type, id: id, scope: defaultScope, fileID: fileID, line: line) { _ in value() }
+        insert(type, id: consume id, scope: defaultScope, fileID: fileID, line: line) { _ in value() }
     }
 
     /// Fusion's alias of ``bind(_:id:factory:fileID:line:)-(_,ID,(Container)->Service,_,_)``.
@@ -114,12 +114,12 @@ extension Container {
     @inlinable
     public func register<Service, ID: Hashable & Sendable>(
         _ type: Service.Type = Service.self,
-        id: ID = Never?.none,
+        id: consuming ID = Never?.none,
         factory: @escaping (Container) throws -> Service,
         fileID: String = #fileID,
         line: UInt = #line
     ) {
-        insert(type, id: id, scope: defaultScope, fileID: fileID, line: line, factory: factory)
+        insert(type, id: consume id, scope: defaultScope, fileID: fileID, line: line, factory: factory)
     }
 
     /// Removes the binding of `type` (and `id`) from this container only; parents are untouched.
@@ -153,11 +153,12 @@ extension Container {
 
     /// ``insert(_:id:scope:fileID:line:noTestValueReport:factory:)`` with an identifier of a known type (`Never?`
     /// when the caller named none): the key is built without an existential, and a string or integer is hashed
-    /// once, from the caller's value.
+    /// once, from the caller's value. The public forms take `id` consuming, as this does, so a string the caller
+    /// made moves into the key rather than being copied and released.
     @inlinable @inline(__always)
     func insert<Service, ID: Hashable & Sendable>(
         _ type: Service.Type,
-        id: ID,
+        id: consuming ID,
         scope: Scope,
         fileID: String,
         line: UInt,
@@ -169,8 +170,8 @@ extension Container {
             key = DependencyKey(anyType: Service.self)
             word = ConcurrentTable<AnyBinding>.word(of: Service.self)
         } else if ID.self == String.self || ID.self == Int.self {
-            key = DependencyKey(Service.self, identifiedBy: id)
             word = BindingTable.word(of: Service.self, id: id)
+            key = DependencyKey(Service.self, identifiedBy: consume id)
         } else {
             key = DependencyKey(Service.self, identifiedBy: id)
             word = BindingTable.word(of: key)
