@@ -65,10 +65,11 @@ package enum AsyncResolution {
             RuntimeCopies.checkOnce(firstUseAt: location)
         }
         frameEntered()
-        // The runtime takes the +1, and releases it when the frame is popped.
+        // The runtime takes the +1, and releases it when the frame is popped. Pushed as a frame, not as the optional
+        // `current` reads (the same word): the pop then destroys it with a release, not through the optional's witnesses.
         let frame = Unmanaged.passRetained(AsyncResolutionFrame(built, parent: parent, claims: claims))
         var value = Int(bitPattern: frame.toOpaque())
-        let type = unsafeBitCast(AsyncResolutionFrame?.self as Any.Type, to: UnsafeRawPointer.self)
+        let type = unsafeBitCast(AsyncResolutionFrame.self as Any.Type, to: UnsafeRawPointer.self)
         swift_task_localValuePush(localKey, &value, type)
         return frame
     }
