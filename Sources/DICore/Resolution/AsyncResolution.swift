@@ -21,7 +21,7 @@ package enum AsyncResolution {
 
     /// Runs `body` as the async build of `built`; throws the cycle if `built` (a binding's storage object) is already
     /// being built in this task's chain, and `DI012` past ``ResolutionLimits/maximumDepth``. A frame that `claims` a
-    /// cell (a cached or weak build) is an owner of its own. `built` must stay alive until `body` returns.
+    /// cell (a cached or weak build) is an owner of its own.
     ///
     /// Inlined with `body`, and entering and leaving are synchronous: an awaited build adds no async function, and
     /// so no task allocation, of its own to the factory's.
@@ -54,7 +54,7 @@ package enum AsyncResolution {
         -> Unmanaged<AsyncResolutionFrame>
     {
         let localKey = Unmanaged.passUnretained($current).toOpaque()
-        // `current` read in place: the value of an `AsyncResolutionFrame?` that holds a frame is its pointer.
+        // `current` read in place, without `TaskLocal.get`'s generic copy: its value, if it has one, is a frame's pointer.
         let parent = swift_task_localValueGet(localKey).flatMap {
             $0.load(as: Unmanaged<AsyncResolutionFrame>?.self)?.takeUnretainedValue()
         }
