@@ -19,6 +19,60 @@ struct DecoratorNewnessTests {
         #expect(seen.current == expected)
     }
 
+    /// The ways a kept value is read: each reaches the container's read path by its own route.
+    enum Spelling: String, CaseIterable, Sendable {
+        case resolve, resolveWithIdentifier, resolveAssert, resolveThrowing
+
+        var identifier: String? {
+            self == .resolveWithIdentifier ? "primary" : nil
+        }
+
+        func database(from container: Container) throws -> Database? {
+            switch self {
+            case .resolve: container.resolve(Database.self)
+            case .resolveWithIdentifier: container.resolve(Database.self, id: "primary")
+            case .resolveAssert: container.resolveAssert(Database.self)
+            case .resolveThrowing: try container.resolveThrowing(Database.self)
+            }
+        }
+    }
+
+    @Test(
+        "a kept singleton's decorator sees the one instance on every resolve, new once, whichever way it is read",
+        arguments: Spelling.allCases)
+    func keptThroughEverySpelling(_ spelling: Spelling) throws {
+        let container = Container()
+        let seen = Locked<[Bool]>([])
+        let handedOut = Locked<[ObjectIdentifier]>([])
+        if let identifier = spelling.identifier {
+            container.bind(.singleton, to: Database.self, id: identifier) { _ in Database(logger: nil) }
+        } else {
+            container.bind(.singleton, to: Database.self) { _ in Database(logger: nil) }
+        }
+        container.decorate(Database.self, id: spelling.identifier) { database, isNew in
+            seen.withLock { $0.append(isNew) }
+            handedOut.withLock { $0.append(ObjectIdentifier(database)) }
+        }
+        let held = try (1...3).map { _ in try #require(try spelling.database(from: container)) }
+        #expect(seen.current == [true, false, false])
+        #expect(handedOut.current == held.map(ObjectIdentifier.init))
+        #expect(held.allSatisfy { $0 === held[0] })
+    }
+
+    @Test("a singleton reset after its decorated resolves is new to its decorator again")
+    func resetIsNewAgain() {
+        let container = Container()
+        let seen = Locked<[Bool]>([])
+        container.bind(.singleton, to: Database.self) { _ in Database(logger: nil) }
+        container.decorate(Database.self) { _, isNew in seen.withLock { $0.append(isNew) } }
+        let first = container.resolve(Database.self)
+        _ = container.resolve(Database.self)
+        container.resetInstance(of: Database.self)
+        let second = container.resolve(Database.self)
+        #expect(seen.current == [true, false, true])
+        #expect(first !== second)
+    }
+
     @Test("a graph-scoped instance is new to its first reader in a resolve and kept for the second")
     func graphScope() {
         let container = Container()

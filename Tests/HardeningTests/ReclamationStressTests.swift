@@ -70,6 +70,61 @@ struct ReclamationStressTests {
         #expect(broken.current == 0, "a reader saw a freed instance")
     }
 
+    @Test("readers on 3 threads never run a freed decorator while a writer rebinds, decorates and resets 4,000 times")
+    func readersNeverRunAFreedDecorator() async {
+        let scope = Scope.custom("reclamation stress, decorated")
+        let container = Container(name: "reclamation, decorated")
+        let broken = Locked(0)
+        // Each generation's decorators hold a sealed witness: one run after its binding was freed would find it broken.
+        let bindDecorated: @Sendable (Int) -> Void = { generation in
+            let witness = Sealed(generation)
+            container.bind(scope, to: Sealed.self) { _ in Sealed(generation) }
+            container.decorate(Sealed.self) { _ in if witness.seal != Sealed.intact { broken.withLock { $0 += 1 } } }
+            container.bind(scope, to: Sealed.self, id: "named") { _ in Sealed(generation) }
+            container.decorate(Sealed.self, id: "named") { _ in
+                if witness.seal != Sealed.intact { broken.withLock { $0 += 1 } }
+            }
+        }
+        bindDecorated(0)
+        let stop = Locked(false)
+        let done = await Watchdog.run { progress in
+            await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+                let group = DispatchGroup()
+                for _ in 0..<3 {
+                    group.enter()
+                    Thread.detachNewThread {
+                        var seen = 0
+                        while !stop.current {
+                            for _ in 0..<64 {
+                                if container.resolve(Sealed.self)?.seal != Sealed.intact { seen += 1 }
+                                if container.resolve(Sealed.self, id: "named")?.seal != Sealed.intact { seen += 1 }
+                            }
+                        }
+                        broken.withLock { $0 += seen }
+                        group.leave()
+                    }
+                }
+                group.enter()
+                Thread.detachNewThread {
+                    for generation in 1...4_000 {
+                        if generation % 2 == 0 {
+                            bindDecorated(generation)
+                        } else {
+                            Scope.reset(scope)
+                        }
+                        progress.advance()
+                    }
+                    stop.withLock { $0 = true }
+                    group.leave()
+                }
+                group.notify(queue: .global()) { finished.resume() }
+            }
+            return true
+        }
+        #expect(done == true)
+        #expect(broken.current == 0, "a reader saw a freed instance or ran a freed decorator")
+    }
+
     @Test("100,000 rebinds and resets of Container.main keep nothing they replaced alive (child process)")
     func rebindsOfMainKeepMemoryFlat() async throws {
         let outcome = try await TrapProcess.run("rebind-main-100000")

@@ -41,11 +41,12 @@ class AnyBinding: Buildable, @unchecked Sendable {
     /// Whether this binding is found by the key of `Service` with the string or integer `id`, without building it.
     @inlinable @inline(__always)
     final func isBound<Service, ID: Hashable>(to type: Service.Type, id: ID) -> Bool {
-        guard key.typeID == ObjectIdentifier(Service.self), let identifier = key.identifier else { return false }
+        // Read in place, as `DependencyKey.==` does: binding the identifier would copy its string and box.
+        guard key.typeID == ObjectIdentifier(Service.self), let kind = key.identifier?.kind else { return false }
         if ID.self == String.self {
-            return identifier.kind == .string && identifier.string == unsafeBitCast(id, to: String.self)
+            return kind == .string && key.identifier.unsafelyUnwrapped.string == unsafeBitCast(id, to: String.self)
         }
-        return identifier.kind == .integer && identifier.integer == unsafeBitCast(id, to: Int.self)
+        return kind == .integer && key.identifier.unsafelyUnwrapped.integer == unsafeBitCast(id, to: Int.self)
     }
 
     /// How the binding's factory runs, which decides how verification builds it.
@@ -97,6 +98,14 @@ class AnyBinding: Buildable, @unchecked Sendable {
 
     /// Drops the instance the scope keeps, if any (``Container/resetInstance(of:id:fileID:line:)``).
     func resetInstance() {}
+
+    /// A kept-value word that never holds a value (see ``Binding/keptValueWord``): written once, empty, and only
+    /// read afterwards, for the life of the process.
+    nonisolated(unsafe) static let neverKeptWord: UnsafeMutablePointer<Int> = {
+        let word = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+        word.initialize(repeating: 0, count: 2)
+        return word
+    }()
 }
 
 /// A binding that produces `Value`, kept in a DICore ``InstanceCache`` so every scope behaves as in the other styles.
@@ -118,15 +127,21 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// Whether ``serialGate`` is set; a plain flag, so the build path tests it without retaining the gate.
     @usableFromInline let isSerialized: Bool
     /// Where a singleton-like cache publishes its kept value (`nil` for other scopes): the container's fast path
-    /// reads the value through it without touching the cache objects.
+    /// reads the value through it without touching the cache objects. A decorated binding's is
+    /// ``AnyBinding/neverKeptWord``, so reading an undecorated kept value asks nothing more, and finding nothing
+    /// there goes on to ``decoratedKeptValueWord`` (a scope that keeps nothing pays for neither).
     @usableFromInline let keptValueWord: UnsafeMutablePointer<Int>?
+    /// Where the cache of a decorated binding publishes its kept value, which the fast path hands through
+    /// ``decoration``; `nil` for an undecorated binding.
+    @usableFromInline let decoratedKeptValueWord: UnsafeMutablePointer<Int>?
     /// ``keptValueWord`` for an awaited resolve: the same word, or that of the cache an `async` factory's
-    /// instances live in (``AsyncBinding``), which a synchronous resolve must never read.
+    /// instances live in (``AsyncBinding``), which a synchronous resolve must never read; `nil` for a decorated
+    /// binding, whose awaited resolve runs its decorators on its own path.
     @usableFromInline let awaitedKeptValueWord: UnsafeMutablePointer<Int>?
     /// Runs on each new instance once it is built (Swinject's `initCompleted`); see `Binding+InitCompleted.swift`.
     @usableFromInline let initCompleted: ((Container, Value) throws -> Void)?
-    /// The decorators every handed-out value passes through, or `nil`; a decorated binding publishes no
-    /// ``keptValueWord``, so the fast path hands it to ``resolveLive(from:location:)``, which runs them.
+    /// The decorators every handed-out value passes through, or `nil`; the fast path runs them on a kept value
+    /// after its read section (``decoratedKeptValueWord``), ``resolveLive(from:location:)`` on a value it builds.
     @usableFromInline final let decoration: Decoration<Value>?
 
     /// A binding whose instances `cache` keeps: by default its own scope's cache, none for a transient scope or
@@ -156,7 +171,9 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
             ?? (keepsInstances && scope.kind != .transient
                 ? InstanceCache(key: key, scope: scope, directory: directory ?? .shared) : nil)
         self.cache = cache
-        self.keptValueWord = decoration == nil ? cache?.keptValueWord : nil
+        let keptValueWord = cache?.keptValueWord
+        self.keptValueWord = decoration == nil ? keptValueWord : keptValueWord.map { _ in Self.neverKeptWord }
+        self.decoratedKeptValueWord = decoration == nil ? nil : keptValueWord
         self.awaitedKeptValueWord = decoration == nil ? (awaitedCache ?? cache)?.keptValueWord : nil
         super.init(key: key, scope: scope, location: location)
     }
@@ -200,14 +217,11 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
         return try build(from: container, location: location)
     }
 
-    /// ``resolve(from:location:)`` for a caller that knows no override or isolation region is alive
-    /// in the process, so no region can keep an instance of this binding (one check fewer).
+    /// ``resolve(from:location:)`` for a caller that knows no override or isolation region is alive in the process
+    /// and found no kept value at ``keptValueWord`` or ``decoratedKeptValueWord``: the scope's build, which hands
+    /// out what another thread kept meanwhile.
     @inlinable
     final func resolveLive(from container: Container, location: SourceLocation) throws -> Value {
-        if let kept = cache?.keptLiveSingleton {
-            guard _slowPath(decoration != nil) else { return kept }
-            return decoration.unsafelyUnwrapped.apply(kept, isNew: false)
-        }
         if _slowPath(decoration != nil) {
             return try buildDecorated(from: container, location: location)
         }
@@ -272,7 +286,7 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     }
 
     override var decoratorCount: Int {
-        decoration?.steps.count ?? 0
+        decoration?.count ?? 0
     }
 
     override func decorated(byAny step: @escaping (Any) -> Void) -> AnyBinding {

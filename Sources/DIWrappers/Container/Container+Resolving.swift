@@ -41,10 +41,14 @@ extension Container {
         let location = SourceLocation(fileID: fileID, line: line)
         if ID.self == String.self || ID.self == Int.self, !DependencyOverrides.mayBeActive {
             let word = BindingTable.word(of: Service.self, id: id)
-            let found = ReadSection.run { liveLookup(identifiedBinding(Service.self, id: id, word: word), as: type) }
+            @inline(__always) func find() -> UnsafeRawPointer? {
+                identifiedBinding(Service.self, id: id, word: word)
+            }
             do {
                 // A missing binding goes on to the key path, which says whether Fusion would have found it.
-                if let value = try found.value(from: self, location: location) { return value }
+                return try liveValue(as: type, location: location, finding: find) {
+                    resolve(DependencyKey(Service.self, identifiedBy: id), as: type, location: location)
+                }
             } catch {
                 Self.trap(error, key: DependencyKey(Service.self, identifiedBy: id), location: location)
             }
@@ -246,12 +250,12 @@ extension Container {
             else { return try declaredValue(for: DependencyKey(anyType: Service.self), as: type, location: location()) }
             return try unsafeDowncast(found, to: Binding<Service>.self).resolve(from: self, location: location())
         }
-        if let value = try ReadSection.run({ liveLookup(unnamedBinding(word), as: type) }).value(
-            from: self, location: location())
-        {
-            return value
+        @inline(__always) func find() -> UnsafeRawPointer? {
+            unnamedBinding(word)
         }
-        return try declaredValue(for: DependencyKey(anyType: Service.self), as: type, location: location())
+        return try liveValue(as: type, location: location(), finding: find) {
+            try declaredValue(for: DependencyKey(anyType: Service.self), as: type, location: location())
+        }
     }
 
     /// The binding for `key` (whose table word is `word`) here or in the nearest parent, unretained; call inside
@@ -298,6 +302,27 @@ extension Container {
         }
     }
 
+    /// The fast path's value, while no region is alive: the binding `find` finds (here or in a parent) in one read
+    /// section, its kept value (passed through its decorators after the section: they are user code), else a build
+    /// from it; what `missing` answers when nothing binds `Service`. Callers pass `find` as an `@inline(__always)`
+    /// local function: a closure literal's probe can be left out of line, a call on every resolve.
+    @inlinable @inline(__always)
+    func liveValue<Service>(
+        as type: Service.Type,
+        location: @autoclosure () -> SourceLocation,
+        finding find: () -> UnsafeRawPointer?,
+        missing: () throws -> Service?
+    ) throws -> Service? {
+        // Beside the lookup rather than in it: a payload of one reference keeps each case's release inline.
+        var decoration: Unmanaged<Decoration<Service>>?
+        // A local function, so the section's body is inlined into the caller.
+        @inline(__always) func lookUp() -> LiveLookup<Service> {
+            liveLookup(find(), as: type, decoration: &decoration)
+        }
+        return try ReadSection.run(lookUp).value(
+            from: self, location: location(), decoration: decoration, missing: missing)
+    }
+
     /// What the fast path found, inside its read section: a kept value, a binding to build from, or nothing.
     @usableFromInline
     enum LiveLookup<Service> {
@@ -305,32 +330,51 @@ extension Container {
         case bound(Binding<Service>)
         case missing
 
-        /// The value, built outside the section from the binding if nothing was kept; `nil` for a missing binding.
+        /// The value, passed through `decoration` (retained for this call) if set, or built outside the section from
+        /// the binding if nothing was kept; what `missing` answers for a missing binding.
         @inlinable @inline(__always)
-        consuming func value(from container: Container, location: @autoclosure () -> SourceLocation) throws
-            -> Service?
-        {
+        consuming func value(
+            from container: Container,
+            location: @autoclosure () -> SourceLocation,
+            decoration: Unmanaged<Decoration<Service>>?,
+            missing: () throws -> Service?
+        ) throws -> Service? {
             switch self {
-            case .kept(let value): return value
+            case .kept(let value):
+                guard let decoration else { return value }
+                defer { decoration.release() }
+                return decoration._withUnsafeGuaranteedRef { $0.apply(value, isNew: false) }
             case .bound(let binding): return try binding.resolveLive(from: container, location: location())
-            case .missing: return nil
+            case .missing: return try missing()
             }
         }
     }
 
-    /// The kept value of the binding at `found`, or the binding retained for a build outside the section; call
-    /// inside the section that found it. A binding found by `Service`'s key produces `Service`. An `awaited` read
-    /// (`resolveAsync`) also finds what an `async` factory built (``Binding/awaitedKeptValueWord``).
+    /// The kept value of the binding at `found`, or the binding retained for a build outside the section; call inside
+    /// the section that found it. A binding found by `Service`'s key produces `Service`. With `decoration`, a
+    /// decorated binding's kept value is found too, its decoration retained there; without (the awaited read), such a
+    /// binding is built from. An `awaited` read (`resolveAsync`) also finds what an `async` factory built
+    /// (``Binding/awaitedKeptValueWord``).
     @inlinable @inline(__always)
-    func liveLookup<Service>(_ found: UnsafeRawPointer?, as type: Service.Type, awaited: Bool = false)
-        -> LiveLookup<Service>
-    {
+    func liveLookup<Service>(
+        _ found: UnsafeRawPointer?,
+        as type: Service.Type,
+        awaited: Bool = false,
+        decoration: UnsafeMutablePointer<Unmanaged<Decoration<Service>>?>? = nil
+    ) -> LiveLookup<Service> {
         guard let found else { return .missing }
         return Unmanaged<Binding<Service>>.fromOpaque(found)._withUnsafeGuaranteedRef { binding in
-            if let word = awaited ? binding.awaitedKeptValueWord : binding.keptValueWord,
-                let kept = SingletonCell<Service>.value(publishedAt: word)
-            {
-                return .kept(kept)
+            if let word = awaited ? binding.awaitedKeptValueWord : binding.keptValueWord {
+                if let kept = SingletonCell<Service>.value(publishedAt: word) {
+                    return .kept(kept)
+                }
+                // Retained: a rebind may release the binding, and its decoration, once the section ends.
+                if let decoration, let word = binding.decoratedKeptValueWord,
+                    let kept = SingletonCell<Service>.value(publishedAt: word)
+                {
+                    decoration.pointee = .passRetained(binding.decoration.unsafelyUnwrapped)
+                    return .kept(kept)
+                }
             }
             return .bound(binding)
         }
@@ -346,12 +390,12 @@ extension Container {
     {
         let word = BindingTable.word(of: key)
         guard let state = TaskRegion.current else {
-            if let value = try ReadSection.run({
-                liveLookup(binding(for: key, word: word).map { UnsafeRawPointer($0.toOpaque()) }, as: type)
-            }).value(from: self, location: location) {
-                return value
+            @inline(__always) func find() -> UnsafeRawPointer? {
+                binding(for: key, word: word).map { UnsafeRawPointer($0.toOpaque()) }
             }
-            return try declaredValue(for: key, as: type, location: location)
+            return try liveValue(as: type, location: location, finding: find) {
+                try declaredValue(for: key, as: type, location: location)
+            }
         }
         if state.isRecording {
             return try resolveObserved(key, as: type, location)

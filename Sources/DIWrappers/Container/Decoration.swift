@@ -5,24 +5,31 @@
 /// never takes a lock to find them.
 @usableFromInline
 final class Decoration<Value>: @unchecked Sendable {
-    /// The decorators, oldest first, each told whether the value is new.
-    let steps: [(Value, Bool) -> Void]
+    /// How many decorators run on each value (for the trace).
+    let count: Int
+    /// Every decorator, oldest first, as one closure, each told whether the value is new: the read path copies it
+    /// out of its read section and calls it once, whatever the count.
+    @usableFromInline let decorators: (Value, Bool) -> Void
 
-    init(steps: [(Value, Bool) -> Void]) {
-        self.steps = steps
+    private init(count: Int, decorators: @escaping (Value, Bool) -> Void) {
+        self.count = count
+        self.decorators = decorators
     }
 
     /// These decorators followed by `step`; a binding with none starts from `nil`.
     static func appending(_ step: @escaping (Value, Bool) -> Void, to decoration: Decoration?) -> Decoration {
-        Decoration(steps: (decoration?.steps ?? []) + [step])
+        guard let decoration else { return Decoration(count: 1, decorators: step) }
+        let earlier = decoration.decorators
+        return Decoration(count: decoration.count + 1) { value, isNew in
+            earlier(value, isNew)
+            step(value, isNew)
+        }
     }
 
     /// Runs every decorator on `value`, oldest first, telling each whether it is new, and hands `value` on.
-    @usableFromInline
+    @inlinable
     func apply(_ value: Value, isNew: Bool) -> Value {
-        for step in steps {
-            step(value, isNew)
-        }
+        decorators(value, isNew)
         return value
     }
 }
