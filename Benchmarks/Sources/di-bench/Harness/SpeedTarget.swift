@@ -1,8 +1,9 @@
 /// What a DIToolkit row must reach: a ceiling against its group's baseline, a floor on how many times faster than
 /// the group's fastest peer it runs, a ceiling in nanoseconds, or several of these (every one must hold).
 ///
-/// Issue 26 sets them (its "Targets" table); rows it does not name keep issue 17's. A group carries the
-/// target of most of its rows; a row that has its own passes it to ``Workload`` (see ``injectSingleton``).
+/// Issue 26 sets them (its "Targets" table), issue 41 where it changes them; rows neither names keep issue 17's. A
+/// group carries the target of most of its rows; a row that has its own passes it to ``Workload`` (see
+/// ``injectSingleton``).
 /// Only `.ditoolkit` rows are judged.
 struct SpeedTarget: Hashable, Sendable {
     /// The most the row's median may be, in multiples of the group baseline's median; `nil`: no such target.
