@@ -89,4 +89,70 @@ struct ScopeTests {
         cache.reset(.singleton)
         #expect(observed == nil)
     }
+
+    @Test("a reset reaches every live cache of its scope after others of that scope were freed")
+    func resetAfterCachesFreed() throws {
+        let scope = Scope.custom("freed-neighbours-test")
+        let oldest = InstanceCache<RemoteLogger>(key: DependencyKey(RemoteLogger.self), scope: scope)
+        var middle: InstanceCache<RemoteLogger>? = InstanceCache(key: DependencyKey(RemoteLogger.self), scope: scope)
+        let kept = InstanceCache<RemoteLogger>(key: DependencyKey(RemoteLogger.self), scope: scope)
+        var newest: InstanceCache<RemoteLogger>? = InstanceCache(key: DependencyKey(RemoteLogger.self), scope: scope)
+        let oldestFirst = try oldest.instance { RemoteLogger() }
+        let keptFirst = try kept.instance { RemoteLogger() }
+        _ = try middle?.instance { RemoteLogger() }
+        _ = try newest?.instance { RemoteLogger() }
+        middle = nil
+        newest = nil
+        Scope.reset(scope)
+        #expect(try oldest.instance { RemoteLogger() } !== oldestFirst)
+        #expect(try kept.instance { RemoteLogger() } !== keptFirst)
+    }
+
+    @Test("an instance a reset releases may make a cache in its deinit")
+    func resetReleaseMayUseTheToolkit() throws {
+        let scope = Scope.custom("deinit-enrols-test")
+        let cache = InstanceCache<EnrolsWhenFreed>(key: DependencyKey(EnrolsWhenFreed.self), scope: scope)
+        _ = try cache.instance { EnrolsWhenFreed(scope: scope) }
+        Scope.reset(scope)
+        #expect(EnrolsWhenFreed.madeInDeinit.withLock { $0 } == 1)
+    }
+
+    @Test("resets racing with caches made and freed on 4 tasks reach the live ones")
+    func resetRacesWithCachesFreed() async throws {
+        let scope = Scope.custom("racing-reset-test")
+        let survivor = InstanceCache<RemoteLogger>(key: DependencyKey(RemoteLogger.self), scope: scope)
+        let first = try survivor.instance { RemoteLogger() }
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    for _ in 0..<200 {
+                        let cache = InstanceCache<RemoteLogger>(key: DependencyKey(RemoteLogger.self), scope: scope)
+                        _ = try? cache.instance { RemoteLogger() }
+                    }
+                }
+            }
+            group.addTask {
+                for _ in 0..<200 {
+                    Scope.reset(scope)
+                }
+            }
+        }
+        Scope.reset(scope)
+        #expect(try survivor.instance { RemoteLogger() } !== first)
+    }
+}
+
+/// Makes an ``InstanceCache`` of its scope when freed, which enrols it in the directory.
+private final class EnrolsWhenFreed: Sendable {
+    static let madeInDeinit = Locked(0)
+    let scope: Scope
+
+    init(scope: Scope) {
+        self.scope = scope
+    }
+
+    deinit {
+        _ = InstanceCache<Int>(key: DependencyKey(Int.self), scope: scope)
+        Self.madeInDeinit.withLock { $0 += 1 }
+    }
 }

@@ -11,6 +11,8 @@ package protocol InstanceKeepingCell: AnyObject {
     var holdsWeakly: Bool { get }
     /// The held value, or `nil`; called with the gate's lock held.
     func readLocked() -> Value?
+    /// Whether ``readLocked()`` would return `nil`, asked without handling a value; called with the gate's lock held.
+    var isEmptyLocked: Bool { get }
     /// Whether the held value was built from the process's pick among a dependency's declared values
     /// (``RegionUse/choice``); called with the gate's lock held.
     var keptFromChoice: Bool { get }
@@ -24,10 +26,12 @@ extension InstanceKeepingCell {
     /// A holder that is not a lifetime (an `@Inject` property) keeps what it read, wherever it was picked.
     package var keptFromChoice: Bool { false }
 
+    package var isEmptyLocked: Bool { readLocked() == nil }
+
     /// The held value, unless it was built from the process's pick among declared values and the current region
     /// picks otherwise (`hidesChoices`), which then builds its own; called with the gate's lock held.
     func readLocked(hidingChoices hidesChoices: Bool) -> Value? {
-        hidesChoices && keptFromChoice ? nil : readLocked()
+        isEmptyLocked || (hidesChoices && keptFromChoice) ? nil : readLocked()
     }
 }
 
@@ -46,10 +50,35 @@ extension BuildGate {
         create: () throws -> Cell.Value
     ) throws -> Cell.Value {
         let hidesChoices = TaskRegion.decidesChoices
+        // An empty cell outside regions has nothing to find: straight to the build, in a function that holds no
+        // optional value (an unspecialised one looks up the metadata of each it holds, on every call).
+        if RegionInstances.noneInUse, lock.withLock({ cell.isEmptyLocked }) {
+            return try buildInFrame(cell, location: location, hidesChoices: hidesChoices, create: create)
+        }
+        return try instanceOrBuild(cell, location: location, hidesChoices: hidesChoices, create: create)
+    }
+
+    /// ``build(_:location:create:)`` of a cell that may hold a value, or of a resolution in a region.
+    @inline(never)
+    private func instanceOrBuild<Cell: InstanceKeepingCell & Buildable>(
+        _ cell: Cell,
+        location: SourceLocation,
+        hidesChoices: Bool,
+        create: () throws -> Cell.Value
+    ) throws -> Cell.Value {
         if let found = instance(of: cell, hidingChoices: hidesChoices) {
             return found
         }
-        return try ResolutionStack.withFrame(of: cell, location: location) {
+        return try buildInFrame(cell, location: location, hidesChoices: hidesChoices, create: create)
+    }
+
+    private func buildInFrame<Cell: InstanceKeepingCell & Buildable>(
+        _ cell: Cell,
+        location: SourceLocation,
+        hidesChoices: Bool,
+        create: () throws -> Cell.Value
+    ) throws -> Cell.Value {
+        try ResolutionStack.withFrame(of: cell, location: location) {
             try claimAndBuild(
                 cell, key: cell.key, location: location, keepsInRegion: true, hidesChoices: hidesChoices,
                 create: create)
@@ -79,15 +108,47 @@ extension BuildGate {
     ) throws -> Cell.Value {
         let owner = BuildOwner.current
         var wait = Wait()
+        lock.lock()
+        // The common case, an empty cell nobody builds, claimed with no optional value held (see `build`).
+        if cell.isEmptyLocked, try claimOrWait(owner: owner, key: key, location: location, wait: &wait) {
+            lock.unlock()
+            return try buildClaimed(
+                cell, key: key, location: location, by: owner, keepsInRegion: keepsInRegion, keepsOut: false,
+                create: create)
+        }
+        lock.unlock()
+        return try claimAfterFirstLook(
+            cell, key: key, location: location, by: owner, keepsInRegion: keepsInRegion, hidesChoices: hidesChoices,
+            wait: &wait, create: create)
+    }
+
+    /// ``claimAndBuild(_:key:location:keepsInRegion:hidesChoices:create:)`` once its first look found a value (or
+    /// waited for another build): look again, claim or wait until the cell holds a value or this thread builds it.
+    @inline(never)
+    private func claimAfterFirstLook<Cell: InstanceKeepingCell>(
+        _ cell: Cell,
+        key: DependencyKey,
+        location: SourceLocation,
+        by owner: BuildOwner,
+        keepsInRegion: Bool,
+        hidesChoices: Bool,
+        wait: inout Wait,
+        create: () throws -> Cell.Value
+    ) throws -> Cell.Value {
+        // The build this thread may have waited for may have gone to its region: look there before building.
+        if wait.deadline != 0, keepsInRegion, let scoped = RegionInstances.instance(for: cell, as: Cell.Value.self) {
+            return scoped
+        }
         var keepsOut = false
         while true {
             lock.lock()
-            if let existing = cell.readLocked(hidingChoices: hidesChoices) {
+            let holdsValue = !cell.isEmptyLocked
+            if holdsValue, let existing = cell.readLocked(hidingChoices: hidesChoices) {
                 lock.unlock()
                 return existing
             }
             // The cell may hold the process's pick, hidden from this region: what the region builds stays out of it.
-            keepsOut = cell.readLocked() != nil
+            keepsOut = holdsValue
             if try claimOrWait(owner: owner, key: key, location: location, wait: &wait) {
                 break
             }
@@ -98,9 +159,29 @@ extension BuildGate {
             }
         }
         lock.unlock()
-        return try keep(
-            Result { try create() }, in: cell, key: key, location: location, by: owner, keepsOut: keepsOut
-        ) {
+        return try buildClaimed(
+            cell, key: key, location: location, by: owner, keepsInRegion: keepsInRegion, keepsOut: keepsOut,
+            create: create)
+    }
+
+    /// Runs `create` for the build `owner` claimed, and keeps what it built.
+    private func buildClaimed<Cell: InstanceKeepingCell>(
+        _ cell: Cell,
+        key: DependencyKey,
+        location: SourceLocation,
+        by owner: BuildOwner,
+        keepsInRegion: Bool,
+        keepsOut: Bool,
+        create: () throws -> Cell.Value
+    ) throws -> Cell.Value {
+        let created: Cell.Value
+        do {
+            created = try create()
+        } catch {
+            lock.withLock { end(owner) }
+            throw error
+        }
+        return try keep(created, in: cell, key: key, location: location, by: owner, keepsOut: keepsOut) {
             (
                 usedRegion: keepsInRegion && ResolutionStack.innermostBuildUsedRegion(cacheDirectory: cell.directory),
                 readChoice: keepsInRegion && ResolutionStack.innermostBuildReadChoice()
@@ -128,15 +209,16 @@ extension BuildGate {
                     lock.unlock()
                     return existing
                 }
-                let keepsOut = cell.readLocked() != nil
+                let keepsOut = !cell.isEmptyLocked
                 switch try claimOrEnqueue(frame: frame, key: key, location: location) {
                 case .claimed:
                     lock.unlock()
-                    let created: Result<Cell.Value, any Error>
+                    let created: Cell.Value
                     do {
-                        created = .success(try await create())
+                        created = try await create()
                     } catch {
-                        created = .failure(error)
+                        lock.withLock { end(frame.owner) }
+                        throw error
                     }
                     return try keep(
                         created, in: cell, key: key, location: location, by: frame.owner, keepsOut: keepsOut
@@ -159,7 +241,7 @@ extension BuildGate {
     private func instance<Cell: InstanceKeepingCell & Buildable>(
         of cell: Cell, hidingChoices hidesChoices: Bool
     ) -> Cell.Value? {
-        if let scoped = RegionInstances.instance(for: cell, as: Cell.Value.self) {
+        if !RegionInstances.noneInUse, let scoped = RegionInstances.instance(for: cell, as: Cell.Value.self) {
             return scoped
         }
         lock.lock()
@@ -169,9 +251,10 @@ extension BuildGate {
 
     /// Ends `owner`'s build of `cell` and keeps what it built: in the current region when `marks` says the build
     /// used one, or when `keepsOut` (the cell holds the process's pick, hidden from this region), so no other task
-    /// or test sees it; else in the cell, marked as the process's pick if it read one. A failed build keeps nothing.
+    /// or test sees it; else in the cell, marked as the process's pick if it read one. A value the cell refuses is
+    /// kept nowhere.
     private func keep<Cell: InstanceKeepingCell>(
-        _ created: Result<Cell.Value, any Error>,
+        _ value: Cell.Value,
         in cell: Cell,
         key: DependencyKey,
         location: SourceLocation,
@@ -179,9 +262,7 @@ extension BuildGate {
         keepsOut: Bool,
         marks: () -> (usedRegion: Bool, readChoice: Bool)
     ) throws -> Cell.Value {
-        let value: Cell.Value
         do {
-            value = try created.get()
             try cell.accept(value, key: key, location: location)
         } catch {
             lock.withLock { end(owner) }
@@ -189,16 +270,32 @@ extension BuildGate {
         }
         let (usedRegion, readChoice) = marks()
         if usedRegion || keepsOut {
-            let kept = RegionInstances.keep(value, for: cell, scope: cell.scope, weakly: cell.holdsWeakly)
-            if kept != nil || keepsOut {
-                lock.withLock { end(owner) }
-                return kept ?? value
-            }
+            return keepInRegion(value, in: cell, by: owner, keepsOut: keepsOut, readChoice: readChoice)
         }
         lock.withLock {
             cell.storeLocked(value, fromChoice: readChoice)
             end(owner)
         }
         return value
+    }
+
+    /// ``keep(_:in:key:location:by:keepsOut:marks:)`` of a build that used a region: the region keeps the value,
+    /// or, with no region current and nothing to keep out, the cell does. Apart, as it holds an optional value.
+    @inline(never)
+    private func keepInRegion<Cell: InstanceKeepingCell>(
+        _ value: Cell.Value,
+        in cell: Cell,
+        by owner: BuildOwner,
+        keepsOut: Bool,
+        readChoice: Bool
+    ) -> Cell.Value {
+        let kept = RegionInstances.keep(value, for: cell, scope: cell.scope, weakly: cell.holdsWeakly)
+        lock.withLock {
+            if kept == nil && !keepsOut {
+                cell.storeLocked(value, fromChoice: readChoice)
+            }
+            end(owner)
+        }
+        return kept ?? value
     }
 }

@@ -43,7 +43,9 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
     }
 
     let lock: Lock
-    private let condition = Condition()
+    /// What sleeping threads wait on, made by the first thread that must sleep: most cells are built without a race
+    /// and never need one. Guarded by `lock`.
+    private var condition: Condition?
     /// The owner of the build in progress, or `nil`. Guarded by `lock`.
     private var builder: BuildOwner?
     /// How many threads sleep on `condition`. Guarded by `lock`.
@@ -83,7 +85,14 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
             wait.deadline = wait.started + ResolutionLimits.buildWaitNanoseconds
         }
         sleepers += 1
-        let inTime = condition.wait(releasing: lock, untilNanoseconds: wait.deadline)
+        let sleepingOn: Condition
+        if let condition {
+            sleepingOn = condition
+        } else {
+            sleepingOn = Condition()
+            condition = sleepingOn
+        }
+        let inTime = sleepingOn.wait(releasing: lock, untilNanoseconds: wait.deadline)
         sleepers -= 1
         BuildWaits.stopWaiting(owner)
         guard !inTime, builder != nil else { return false }
@@ -169,10 +178,12 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
         builder = nil
         BuildWaits.ended(self, owner: owner)
         if sleepers > 0 {
-            condition.broadcast()
+            condition?.broadcast()
         }
-        for number in Array(suspended.keys) {
-            resume(number, with: .buildEnded)
+        if !suspended.isEmpty {
+            for number in Array(suspended.keys) {
+                resume(number, with: .buildEnded)
+            }
         }
     }
 

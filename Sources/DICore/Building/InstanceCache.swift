@@ -2,17 +2,18 @@
 ///
 /// Every style keeps its bindings' instances in one, so each lifetime behaves the same everywhere and each build is
 /// a ``ResolutionStack`` frame. A cache belongs to the isolated test its binding was made in (or to the process),
-/// which decides what ``Scope/reset(_:)`` reaches and what built from a test's state may stay.
+/// which decides what ``Scope/reset(_:)`` reaches and what built from a test's state may stay: a cache of a scope
+/// that keeps instances is listed in that directory while it lives.
 @usableFromInline
-package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked Sendable {
+package final class InstanceCache<Value>: ScopeDirectoryEntry, Buildable, @unchecked Sendable {
     @usableFromInline package let key: DependencyKey
     package let scope: Scope
     @usableFromInline let kind: Kind
     @usableFromInline let singleton: SingletonCell<Value>?
     /// The cell of a weak or expiring scope.
     private let lockedCell: LockedCell<Value>?
-    /// What ``ScopeDirectory`` holds weakly for this cache (see ``EnrolledCells``).
-    private let enrolment: EnrolledCells<Value>?
+    /// The directory this cache is listed in, if its scope keeps instances.
+    private let enrolledIn: ScopeDirectory?
     /// The `DI010` a read in the test context reports (once per test), for a binding with no test value.
     private let noTestValueReport: DIError?
 
@@ -44,31 +45,41 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
         self.scope = scope
         self.noTestValueReport = noTestValueReport
         let reports = noTestValueReport != nil
-        singleton = scope.kind == .cached ? SingletonCell(key: key, scope: scope, directory: directory) : nil
-        var holding: LockedCell<Value>.Holding?
+        // Each case names only the cell it makes: an unspecialised caller pays a type look-up per cell type named.
         switch scope.kind {
         case .cached:
             kind = reports ? .cachedReportingTests : .cached
+            singleton = SingletonCell(key: key, scope: scope, directory: directory)
+            lockedCell = nil
         case .weak:
             kind = reports ? .weakReportingTests : .weak
-            holding = .weakly
+            singleton = nil
+            lockedCell = LockedCell(key: key, holding: .weakly, scope: scope, directory: directory)
         case .expiring:
             // Reads through `reportingTests`, which reports only when there is a report to make.
             kind = .expiring
-            holding = .until(scope.expiry.unsafelyUnwrapped)
+            singleton = nil
+            lockedCell = LockedCell(
+                key: key, holding: .until(scope.expiry.unsafelyUnwrapped), scope: scope, directory: directory)
         case .transient:
             kind = .transient
+            singleton = nil
+            lockedCell = nil
         case .graph:
             kind = .graph
+            singleton = nil
+            lockedCell = nil
         }
-        lockedCell = holding.map { LockedCell(key: key, holding: $0, scope: scope, directory: directory) }
-        if singleton != nil || lockedCell != nil {
-            let cells = EnrolledCells(singleton: singleton, lockedCell: lockedCell)
-            enrolment = cells
-            directory.enrol(cells, in: scope)
-        } else {
-            enrolment = nil
+        let keepsInstances = kind != .transient && kind != .graph
+        enrolledIn = keepsInstances ? directory : nil
+        super.init()
+        if keepsInstances {
+            directory.enrol(self)
         }
+    }
+
+    deinit {
+        enrolledIn?.withdraw(self)
     }
 
     /// The instance for this resolution, building it with `create` when the scope needs a new one.
@@ -210,24 +221,14 @@ package final class InstanceCache<Value>: ResettableCache, Buildable, @unchecked
         singleton?.reset()
         lockedCell?.reset()
     }
-}
 
-/// The cells of one ``InstanceCache``, as ``ScopeDirectory`` sees them for ``Scope/reset(_:)``.
-///
-/// The directory holds caches weakly, and a weakly referenced object's retains take the runtime's slow path; the
-/// cache is retained on every resolution, so the weak reference points here, at an object only the cache owns.
-private final class EnrolledCells<Value>: ResettableCache, @unchecked Sendable {
-    let singleton: SingletonCell<Value>?
-    let lockedCell: LockedCell<Value>?
-
-    init(singleton: SingletonCell<Value>?, lockedCell: LockedCell<Value>?) {
-        self.singleton = singleton
-        self.lockedCell = lockedCell
-    }
-
-    /// Drops the held instance; it is released after the cell's lock is released.
-    func reset(_ scope: Scope) {
-        singleton?.reset()
-        lockedCell?.reset()
+    override package func take(_ scope: Scope) -> Taken? {
+        guard scope.name == self.scope.name else { return nil }
+        let box = singleton?.takeKept() ?? 0
+        let held = lockedCell?.take()
+        return Taken {
+            ReadSection.release(box)
+            withExtendedLifetime(held) {}
+        }
     }
 }

@@ -65,7 +65,12 @@ package final class LockedCell<Value>: @unchecked Sendable {
 
     /// Forgets the value (holders keep theirs; the next use builds a new one); released after the lock.
     package func reset() {
-        _ = stateLock.withLock {
+        _ = take()
+    }
+
+    /// Forgets the value and returns what the cell held strongly, for its caller to release after the lock.
+    package func take() -> (value: Value, age: @Sendable () -> Duration)? {
+        stateLock.withLock {
             object = nil
             heldFromChoice = false
             return stored.take()
@@ -84,6 +89,13 @@ package final class LockedCell<Value>: @unchecked Sendable {
 extension LockedCell: InstanceKeepingCell, Buildable {
     package var holdsWeakly: Bool {
         if case .weakly = holding { true } else { false }
+    }
+
+    package var isEmptyLocked: Bool {
+        if case .weakly = holding {
+            return object == nil
+        }
+        return readLocked() == nil
     }
 
     package func readLocked() -> Value? {

@@ -1,5 +1,15 @@
 import CDIAtomics
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Bionic)
+    import Bionic
+#endif
+
 /// A value built at most once, on first use, even when many threads or tasks ask at the same moment.
 ///
 /// A built value is read with no lock, retaining nothing but the value: it lives in a box published once with a
@@ -30,15 +40,14 @@ package final class SingletonCell<Value>: @unchecked Sendable {
         gate = BuildGate(lock: lock)
         self.scope = scope
         self.directory = directory
-        kept = .allocate(capacity: 2)
-        kept.initialize(repeating: 0, count: 2)
+        // `malloc`, not `allocate(capacity:)`, whose default alignment the runtime serves with `posix_memalign`.
+        kept = calloc(2, MemoryLayout<Int>.stride).unsafelyUnwrapped.bindMemory(to: Int.self, capacity: 2)
     }
 
     deinit {
         // No reader can be inside a section on this cell: a reader holds the cell alive while it reads.
         KeptValue<Value>.releaseBox(at: kept)
-        kept.deinitialize(count: 2)
-        kept.deallocate()
+        free(kept)
     }
 
     /// The built value, or `nil` if it has not been built (never runs a factory, never looks at regions).
@@ -69,6 +78,17 @@ package final class SingletonCell<Value>: @unchecked Sendable {
     /// (``BuildWaits``), and `DI011` for a wait past ``ResolutionLimits/buildWaitTimeout``.
     @inlinable
     package func value(location: SourceLocation, orCreate create: () throws -> Value) throws -> Value {
+        // A first build goes straight to the gate: the read of a kept value holds an optional value, whose metadata
+        // an unspecialised caller would look up on every call.
+        if RegionInstances.noneInUse && cdi_atomic_load_relaxed(kept) == 0 {
+            return try build(location: location, create)
+        }
+        return try keptValue(location: location, orCreate: create)
+    }
+
+    /// ``value(location:orCreate:)`` of a cell that holds a value, or of a read while a region keeps instances.
+    @usableFromInline @inline(never)
+    func keptValue(location: SourceLocation, orCreate create: () throws -> Value) throws -> Value {
         if RegionInstances.noneInUse, let built = cachedValueInRegion {
             return built
         }
@@ -109,11 +129,15 @@ package final class SingletonCell<Value>: @unchecked Sendable {
 
     /// Drops the value; it is released once no reader can hold it, after the cell's lock, before this returns.
     package func reset() {
-        ReadSection.release(
-            stateLock.withLock {
-                cdi_atomic_store_release(kept + 1, 0)
-                return cdi_atomic_exchange(kept, 0)
-            })
+        ReadSection.release(takeKept())
+    }
+
+    /// Unpublishes the value and returns its box, retained (0: none), for ``ReadSection/release(_:)``.
+    package func takeKept() -> Int {
+        stateLock.withLock {
+            cdi_atomic_store_release(kept + 1, 0)
+            return cdi_atomic_exchange(kept, 0)
+        }
     }
 }
 
@@ -161,6 +185,10 @@ extension SingletonCell: InstanceKeepingCell, Buildable {
 
     package func readLocked() -> Value? {
         KeptValue<Value>.valueLocked(at: kept)
+    }
+
+    package var isEmptyLocked: Bool {
+        kept.pointee == 0
     }
 
     package func accept(_ value: Value, key: DependencyKey, location: SourceLocation) {}

@@ -7,10 +7,12 @@ package protocol ResettableCache: AnyObject, Sendable {
 /// Finds every cache of a scope by the scope's name, for ``Scope/reset(_:)``.
 ///
 /// The process has one (``shared``) and each isolated test its own (``IsolatedStore/scopeDirectory``). A cache
-/// enrols, weakly, where its *binding* was made (``current``), so a reset inside a test reaches only that test's
-/// caches and one outside reaches no test's. Entries whose cache is gone are pruned as the directory grows.
+/// enrols where its *binding* was made (``current``), so a reset inside a test reaches only that test's caches and
+/// one outside reaches no test's. A binding's cache is a ``ScopeDirectoryEntry``, linked into the directory's list
+/// while it lives and unlinked by its `deinit`, so enrolling costs no allocation and no weak reference; caches of
+/// several scopes (``RegionInstances``) are held weakly and pruned as their list grows.
 @usableFromInline
-package final class ScopeDirectory: Sendable {
+package final class ScopeDirectory: @unchecked Sendable {
     private struct WeakCache {
         weak var cache: (any ResettableCache)?
     }
@@ -18,7 +20,9 @@ package final class ScopeDirectory: Sendable {
     /// The directory of everything made outside any isolated test.
     package static let shared = ScopeDirectory()
 
-    private let caches = Locked<[String: [WeakCache]]>([:])
+    private let lock = Lock()
+    /// The newest enrolled entry; the list runs through ``ScopeDirectoryEntry``'s links. Guarded by `lock`.
+    private var newest: Unmanaged<ScopeDirectoryEntry>?
     /// Caches that hold instances of several scopes (``RegionInstances``).
     private let multiScopeCaches = Locked<[WeakCache]>([])
 
@@ -31,37 +35,97 @@ package final class ScopeDirectory: Sendable {
         return store.scopeDirectory
     }
 
-    package func enrol(_ cache: any ResettableCache, in scope: Scope) {
-        // Mutated in place: copying the array out and back would make every enrol O(n).
-        caches.withLock { Self.append(cache, to: &$0[scope.name, default: []]) }
+    /// Lists `entry` until its `deinit` calls ``withdraw(_:)``.
+    package func enrol(_ entry: ScopeDirectoryEntry) {
+        let unmanaged = Unmanaged.passUnretained(entry)
+        lock.withLock {
+            entry.newer = nil
+            entry.older = newest
+            newest?._withUnsafeGuaranteedRef { $0.newer = unmanaged }
+            newest = unmanaged
+        }
+    }
+
+    /// Unlinks `entry`, from its `deinit`: a reset running now still reads it under `lock`, so it stays whole until
+    /// this returns.
+    package func withdraw(_ entry: ScopeDirectoryEntry) {
+        lock.withLock {
+            let older = entry.older
+            let newer = entry.newer
+            older?._withUnsafeGuaranteedRef { $0.newer = newer }
+            if let newer {
+                newer._withUnsafeGuaranteedRef { $0.older = older }
+            } else {
+                newest = older
+            }
+        }
     }
 
     /// Enrols `cache` for every scope name: each reset asks it to drop what it holds of that scope.
     package func enrolForEveryScope(_ cache: any ResettableCache) {
-        multiScopeCaches.withLock { Self.append(cache, to: &$0) }
-    }
-
-    /// Appends `cache`, first pruning the entries whose cache is gone each time the list's size reaches a power of 2.
-    private static func append(_ cache: any ResettableCache, to list: inout [WeakCache]) {
-        if list.count >= 64 && list.count.nonzeroBitCount == 1 {
-            list.removeAll { $0.cache == nil }
+        multiScopeCaches.withLock { list in
+            // Pruned each time the list's size reaches a power of 2, so a long-lived directory stays small.
+            if list.count >= 64 && list.count.nonzeroBitCount == 1 {
+                list.removeAll { $0.cache == nil }
+            }
+            list.append(WeakCache(cache: cache))
         }
-        list.append(WeakCache(cache: cache))
     }
 
     /// Resets every live cache enrolled under `scope`'s name, and every multi-scope cache's share of it.
     package func reset(_ scope: Scope) {
-        let named = caches.withLock { directory -> [any ResettableCache] in
-            let list = directory[scope.name, default: []].filter { $0.cache != nil }
-            directory[scope.name] = list
-            return list.compactMap(\.cache)
+        // Entries are not retained (one may be in its `deinit`, waiting for `lock`): what they hold is taken out
+        // under the lock and released after it, when its `deinit` may use the toolkit.
+        let taken = lock.withLock { () -> [ScopeDirectoryEntry.Taken] in
+            var taken: [ScopeDirectoryEntry.Taken] = []
+            var next = newest
+            while let entry = next {
+                entry._withUnsafeGuaranteedRef { entry in
+                    if let instances = entry.take(scope) {
+                        taken.append(instances)
+                    }
+                    next = entry.older
+                }
+            }
+            return taken
+        }
+        for instances in taken {
+            instances.release()
         }
         let multiScope = multiScopeCaches.withLock { list -> [any ResettableCache] in
             list.removeAll { $0.cache == nil }
             return list.compactMap(\.cache)
         }
-        for cache in named + multiScope {
+        for cache in multiScope {
             cache.reset(scope)
         }
+    }
+}
+
+/// A cache a ``ScopeDirectory`` lists while it lives (an ``InstanceCache`` of a scope that keeps instances).
+///
+/// A subclass enrols once it is whole and calls ``ScopeDirectory/withdraw(_:)`` first thing in its own `deinit`,
+/// before its stored properties go.
+@usableFromInline
+package class ScopeDirectoryEntry: @unchecked Sendable {
+    /// What ``take(_:)`` took out of a cache, released after the directory's lock.
+    package struct Taken {
+        /// Releases the instances (a reader may still hold a published one: see ``ReadSection``).
+        let release: () -> Void
+
+        package init(release: @escaping () -> Void) {
+            self.release = release
+        }
+    }
+
+    /// The entry enrolled after this one, and before; guarded by the directory's lock.
+    fileprivate var newer: Unmanaged<ScopeDirectoryEntry>?
+    fileprivate var older: Unmanaged<ScopeDirectoryEntry>?
+
+    package init() {}
+
+    /// Takes out what the cache holds if `scope` is its scope, `nil` otherwise; called under the directory's lock.
+    package func take(_ scope: Scope) -> Taken? {
+        nil
     }
 }
