@@ -9,7 +9,8 @@ import CDIAtomics
 /// outgrown slots) once no section can hold it. Linear probing at most half full keeps a lookup's cost flat.
 @usableFromInline
 package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
-    /// The current slots: a `malloc`ed block of `[mask, used, words..., objects...]`, replaced when it grows.
+    /// The current slots: a `malloc`ed block of `[mask, used, words..., objects...]`, replaced when it grows; until
+    /// the first store, the one shared block with no room (``emptySlots``), so a table never stored to costs no block.
     @usableFromInline package let slots: UnsafeMutablePointer<Int>
     @usableFromInline let lock = Lock()
 
@@ -20,8 +21,9 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
     /// An empty table (see ``keepsReplacedSlots``; what it keeps is at most the size of its current slots).
     package init(keepsReplacedSlots: Bool = false) {
         self.keepsReplacedSlots = keepsReplacedSlots
-        slots = .allocate(capacity: 1)
-        slots.initialize(to: Int(bitPattern: Self.allocateSlots(capacity: 8)))
+        // `malloc`, not `allocate(capacity:)`, whose default alignment the runtime serves with `posix_memalign`.
+        slots = malloc(MemoryLayout<Int>.stride).unsafelyUnwrapped.bindMemory(to: Int.self, capacity: 1)
+        slots.initialize(to: Int(bitPattern: emptySlots))
     }
 
     deinit {
@@ -33,8 +35,10 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
                 Unmanaged<Value>.fromOpaque(object).release()
             }
         }
-        free(block)
-        slots.deallocate()
+        if block != emptySlots {
+            free(block)
+        }
+        free(slots)
     }
 
     /// The word of the unnamed entry of `type`: its identity.
@@ -123,8 +127,8 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
             Self.insertLocked(word: word, object: raw, into: grow(block))
             return (0, block)
         }
-        if let retired, !keepsReplacedSlots {
-            ReadSection.free(UnsafeMutableRawPointer(retired))
+        if let retired {
+            retire(retired)
         }
         return UnsafeRawPointer(bitPattern: replaced).map { Unmanaged<Value>.fromOpaque($0) }
     }
@@ -151,10 +155,7 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
             var target = block
             if (block[1] + 1) * 2 > block[0] + 1 {
                 target = grow(block)
-                // The old slots may still be read by a lookup that started before the new ones were published.
-                if !keepsReplacedSlots {
-                    ReadSection.free(UnsafeMutableRawPointer(block))
-                }
+                retire(block)
             }
             Self.insertLocked(
                 word: word, object: Int(bitPattern: Unmanaged.passRetained(value).toOpaque()), into: target)
@@ -184,6 +185,15 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
                     Unmanaged<Value>.fromOpaque($0).takeUnretainedValue()
                 }
             }
+        }
+    }
+
+    /// Frees slots that `grow` replaced, once no lookup that started before the new ones were published can read
+    /// them; kept when the table keeps them (``keepsReplacedSlots``), and never the shared ``emptySlots``.
+    @usableFromInline
+    func retire(_ replaced: UnsafeMutablePointer<Int>) {
+        if !keepsReplacedSlots && replaced != emptySlots {
+            ReadSection.free(UnsafeMutableRawPointer(replaced))
         }
     }
 
@@ -268,7 +278,7 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
         for index in 0...old[0] where objects[index] != 0 {
             live += 1
         }
-        var capacity = old[0] + 1
+        var capacity = old == emptySlots ? 8 : old[0] + 1
         while (live + 1) * 4 > capacity {
             capacity *= 2
         }
@@ -280,6 +290,11 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
         return block
     }
 }
+
+/// The slots of every ``ConcurrentTable`` that has not stored anything yet: one entry, empty, so a lookup ends at
+/// once and the first store grows. Never written, never freed.
+private nonisolated(unsafe) let emptySlots: UnsafeMutablePointer<Int> =
+    ConcurrentTable<AnyObject>.allocateSlots(capacity: 1)
 
 // MARK: - Read sections
 

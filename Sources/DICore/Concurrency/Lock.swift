@@ -17,7 +17,9 @@ package final class Lock: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     package init() {
-        mutex = .allocate(capacity: 1)
+        // `malloc`, not `allocate(capacity:)`, whose default alignment the runtime serves with `posix_memalign`.
+        mutex = malloc(MemoryLayout<pthread_mutex_t>.stride).unsafelyUnwrapped
+            .bindMemory(to: pthread_mutex_t.self, capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         let status = pthread_mutex_init(mutex, nil)
         precondition(status == 0, "pthread_mutex_init failed with \(status)")
@@ -26,7 +28,7 @@ package final class Lock: @unchecked Sendable {
     deinit {
         pthread_mutex_destroy(mutex)
         mutex.deinitialize(count: 1)
-        mutex.deallocate()
+        free(mutex)
     }
 
     @inlinable
