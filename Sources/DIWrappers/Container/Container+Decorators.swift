@@ -76,7 +76,6 @@ extension Container {
     public func decorateAll(fileID: String = #fileID, line: UInt = #line, _ decorator: @escaping (Any) -> Void) {
         decorators.withLock { steps in
             steps.append(decorator)
-            hasContainerDecorators.store(1)
             for binding in bindings.all {
                 bindings.store(
                     binding.decorated(byAny: decorator), word: BindingTable.word(of: binding.key), decorating: binding)
@@ -88,12 +87,25 @@ extension Container {
     /// the container has none (one atomic load).
     @inlinable @inline(__always)
     func withContainerDecorators(_ binding: AnyBinding) -> AnyBinding {
-        hasContainerDecorators.isZero ? binding : decoratedByContainer(binding)
+        KeptValue<Locked<[(Any) -> Void]>>.value(at: decoratorsWord) == nil ? binding : decoratedByContainer(binding)
+    }
+
+    /// The container's decorators, published by the first call (under the table's lock, so once); held while a
+    /// decorator is added.
+    private var decorators: Locked<[(Any) -> Void]> {
+        bindings.named.withLock {
+            if let published = KeptValue<Locked<[(Any) -> Void]>>.value(at: decoratorsWord) {
+                return published
+            }
+            let made = Locked<[(Any) -> Void]>([])
+            KeptValue.publish(made, at: decoratorsWord)
+            return made
+        }
     }
 
     @usableFromInline
     func decoratedByContainer(_ binding: AnyBinding) -> AnyBinding {
-        decorators.withLock { steps in
+        KeptValue<Locked<[(Any) -> Void]>>.value(at: decoratorsWord).unsafelyUnwrapped.withLock { steps in
             steps.reduce(binding) { decorated, step in decorated.decorated(byAny: step) }
         }
     }

@@ -1,3 +1,13 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Bionic)
+    import Bionic
+#endif
+
 /// A set of bindings that `@Inject`, `resolve` and Vaccine's cures are answered from.
 ///
 /// A container maps a ``/DICore/DependencyKey`` (the fully qualified type plus an
@@ -100,10 +110,10 @@ public final class Container: @unchecked Sendable {
     /// container.bind(Session.self) { _ in Session() }
     /// ```
     public let defaultScope: Scope
-    /// The decorators of ``decorateAll(fileID:line:_:)``, oldest first; held while any decorator is added.
-    @usableFromInline let decorators = Locked<[(Any) -> Void]>([])
-    /// 1 once the container has a decorator of its own, so a `bind` without one costs a single load.
-    @usableFromInline let hasContainerDecorators = AtomicCounter()
+    /// Where the decorators of ``decorateAll(fileID:line:_:)`` are published (a ``/DICore/KeptValue`` of their
+    /// list, oldest first, held while one is added) once the first is added: a `bind` without them costs a single
+    /// load, and a container that never decorates makes no list.
+    @usableFromInline let decoratorsWord: UnsafeMutablePointer<Int>
 
     private static let serialNumbers = AtomicCounter()
 
@@ -133,6 +143,13 @@ public final class Container: @unchecked Sendable {
         givenName = name
         serialNumber = name == nil ? Container.serialNumbers.increment() : 0
         self.factoryGate = factoryGate
+        // `malloc`, not `allocate(capacity:)`, whose default alignment the runtime serves with `posix_memalign`.
+        decoratorsWord = calloc(1, MemoryLayout<Int>.stride).unsafelyUnwrapped.bindMemory(to: Int.self, capacity: 1)
+    }
+
+    deinit {
+        KeptValue<Locked<[(Any) -> Void]>>.releaseBox(at: decoratorsWord)
+        free(decoratorsWord)
     }
 
     /// Stores `binding` with this container's decorators, replacing any earlier binding of its key (and the
