@@ -44,15 +44,18 @@ extension BuildGate {
     ///
     /// In a region that picks among declared values otherwise than the process (``TaskRegion/decidesChoices``), a
     /// value the cell keeps from the process's pick is not this region's: the region builds and keeps its own.
+    ///
+    /// `seenEmpty`: the caller just saw the cell empty, so only a region can hold an instance to find.
     package func build<Cell: InstanceKeepingCell & Buildable>(
         _ cell: Cell,
         location: SourceLocation,
+        seenEmpty: Bool = false,
         create: () throws -> Cell.Value
     ) throws -> Cell.Value {
         let hidesChoices = TaskRegion.decidesChoices
         // An empty cell outside regions has nothing to find: straight to the build, in a function that holds no
         // optional value (an unspecialised one looks up the metadata of each it holds, on every call).
-        if RegionInstances.noneInUse, lock.withLock({ cell.isEmptyLocked }) {
+        if RegionInstances.noneInUse, seenEmpty || lock.withLock({ cell.isEmptyLocked }) {
             return try buildInFrame(cell, location: location, hidesChoices: hidesChoices, create: create)
         }
         return try instanceOrBuild(cell, location: location, hidesChoices: hidesChoices, create: create)

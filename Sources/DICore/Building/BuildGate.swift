@@ -6,7 +6,11 @@
 /// kind of build. When a build ends however it ends, every waiter looks again and one builds if the cell is still
 /// absent. A wait is bounded by ``ResolutionLimits/buildWaitTimeout`` (`DI011`) and checked for cycles across
 /// threads and tasks by ``BuildWaits``.
-package final class BuildGate: AbandonableBuild, @unchecked Sendable {
+///
+/// A cell of the toolkit's own (``SingletonCell``, ``LockedCell``) *is* its gate, a subclass, so a cell is one
+/// allocation; other holders keep one.
+@usableFromInline
+package class BuildGate: @unchecked Sendable {
     /// When a sleeping thread started waiting, and when it gives up.
     package struct Wait {
         var started = 0
@@ -42,17 +46,20 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
         var early: Outcome?
     }
 
-    let lock: Lock
+    final let lock: Lock
     /// What sleeping threads wait on, made by the first thread that must sleep: most cells are built without a race
     /// and never need one. Guarded by `lock`.
-    private var condition: Condition?
+    @exclusivity(unchecked) private var condition: Condition?
+    // The locks that guard the state below give the exclusivity the runtime would otherwise check on each access.
     /// The owner of the build in progress, or `nil`. Guarded by `lock`.
-    private var builder: BuildOwner?
+    @exclusivity(unchecked) private var builder: BuildOwner?
     /// How many threads sleep on `condition`. Guarded by `lock`.
-    private var sleepers = 0
+    @exclusivity(unchecked) private var sleepers = 0
     /// The tasks suspended until the build ends, by ticket number. Guarded by `lock`.
-    private var suspended: [Int: SuspendedTask] = [:]
-    private var nextTicket = 0
+    @exclusivity(unchecked) private var suspended: [Int: SuspendedTask] = [:]
+    @exclusivity(unchecked) private var nextTicket = 0
+    /// Who builds the cell and its key, while a build runs, for ``BuildWaits``' walk. Guarded by ``BuildWaits``' lock.
+    @exclusivity(unchecked) final var claim: BuildWaits.Claim?
 
     /// A gate guarded by `lock`, the lock of the cell it belongs to.
     package init(lock: Lock) {
@@ -64,7 +71,7 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
     /// Call with `lock` held while the cell has no value. Returns `true` when `owner` now builds the cell, `false`
     /// after a wait (look for the value again). `lock` is held on return and released on a throw (a cycle across
     /// threads or tasks, or a wait past ``ResolutionLimits/buildWaitTimeout``).
-    package func claimOrWait(
+    package final func claimOrWait(
         owner: BuildOwner,
         key: DependencyKey,
         location: SourceLocation,
@@ -105,7 +112,7 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
     ///
     /// Call with `lock` held while the cell has no value. On `.claimed` the lock is still held; on `.enqueued`, and
     /// on a throw (a cycle across threads or tasks), it is released.
-    package func claimOrEnqueue(
+    package final func claimOrEnqueue(
         frame: AsyncResolutionFrame,
         key: DependencyKey,
         location: SourceLocation
@@ -126,7 +133,7 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
     /// Suspends until the build the ticket waits for ends, then returns: the caller looks for the value again.
     ///
     /// Throws `DI011` after ``ResolutionLimits/buildWaitTimeout`` and `CancellationError` if the task is cancelled.
-    package nonisolated(nonsending) func wait(
+    package final nonisolated(nonsending) func wait(
         _ ticket: Ticket,
         key: DependencyKey,
         location: SourceLocation
@@ -174,7 +181,7 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
     }
 
     /// Ends `owner`'s build, whatever its outcome, and wakes every waiter. Call with `lock` held.
-    package func end(_ owner: BuildOwner) {
+    package final func end(_ owner: BuildOwner) {
         builder = nil
         BuildWaits.ended(self, owner: owner)
         if sleepers > 0 {
@@ -188,7 +195,7 @@ package final class BuildGate: AbandonableBuild, @unchecked Sendable {
     }
 
     /// Ends the build if `owner` still runs it (the owner's thread stopped without finishing).
-    package func abandon(by owner: BuildOwner) {
+    package final func abandon(by owner: BuildOwner) {
         lock.lock()
         defer { lock.unlock() }
         if builder === owner {

@@ -5,10 +5,11 @@
 package final class BuildOwner: @unchecked Sendable {
     private static let local = ThreadLocal { BuildOwner() }
 
-    /// The cells this owner is building, oldest first. Read and written only under ``BuildWaits``' lock.
-    var claimed: [ObjectIdentifier] = []
-    /// The cell this owner is waiting for, if any. Read and written only under ``BuildWaits``' lock.
-    var awaited: ObjectIdentifier?
+    /// The gates of the cells this owner is building, oldest first. Read and written only under ``BuildWaits``' lock,
+    /// which is the exclusivity the runtime would otherwise check on each access.
+    @exclusivity(unchecked) var claimed: [BuildGate] = []
+    /// The gate of the cell this owner is waiting for, if any. Read and written only under ``BuildWaits``' lock.
+    @exclusivity(unchecked) var awaited: BuildGate?
     /// The awaited build this owner stands for, whose task-local chain names what it is building; set once,
     /// before the owner is shared.
     weak var frame: AsyncResolutionFrame?
@@ -26,10 +27,4 @@ package final class BuildOwner: @unchecked Sendable {
         BuildWaits.abandonAll(of: current)
         ResolutionStack.resetCurrentThread()
     }
-}
-
-/// A cell a ``BuildOwner`` can be building, which can be handed back if the owner never finishes.
-package protocol AbandonableBuild: AnyObject, Sendable {
-    /// Returns the cell to "not built" and wakes its waiters, if `owner` is still building it.
-    func abandon(by owner: BuildOwner)
 }

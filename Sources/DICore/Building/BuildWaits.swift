@@ -6,57 +6,60 @@
 /// and every wait as the cell its owner waits for; before waiting, a thread follows the owners' waits, and if they
 /// lead back to itself it throws the cycle instead of blocking. Lock order: a cell's lock, then this one.
 package enum BuildWaits {
-    private struct Claim {
-        let cell: any AbandonableBuild
+    /// Who builds a gate's cell, and its key: kept on the gate (``BuildGate/claim``) while the build runs.
+    struct Claim {
         let owner: BuildOwner
         let key: DependencyKey
     }
 
-    private static let claims = Locked<[ObjectIdentifier: Claim]>([:])
+    /// How many builds run now, which bounds a walk along the waits; guards every ``Claim``, ``BuildOwner/claimed``
+    /// and ``BuildOwner/awaited``.
+    private static let running = Locked(0)
 
-    /// Records that `owner` started building `cell` (call with the cell's lock held).
-    package static func began(_ cell: any AbandonableBuild, owner: BuildOwner, key: DependencyKey) {
-        let identity = ObjectIdentifier(cell)
-        claims.withLock { claims in
-            claims[identity] = Claim(cell: cell, owner: owner, key: key)
-            owner.claimed.append(identity)
+    /// Records that `owner` started building `gate`'s cell (call with the gate's lock held).
+    package static func began(_ gate: BuildGate, owner: BuildOwner, key: DependencyKey) {
+        running.withLock { running in
+            running += 1
+            gate.claim = Claim(owner: owner, key: key)
+            owner.claimed.append(gate)
         }
     }
 
-    /// Records that `owner`'s build of `cell` ended: finished, failed or abandoned (call with the cell's lock held).
-    package static func ended(_ cell: any AbandonableBuild, owner: BuildOwner) {
-        let identity = ObjectIdentifier(cell)
-        claims.withLock { claims in
-            claims[identity] = nil
-            if let index = owner.claimed.lastIndex(of: identity) {
+    /// Records that `owner`'s build of `gate`'s cell ended: finished, failed or abandoned (call with the gate's lock
+    /// held).
+    package static func ended(_ gate: BuildGate, owner: BuildOwner) {
+        running.withLock { running in
+            guard gate.claim != nil else { return }
+            running -= 1
+            gate.claim = nil
+            if let index = owner.claimed.lastIndex(where: { $0 === gate }) {
                 owner.claimed.remove(at: index)
             }
         }
     }
 
-    /// Records that `owner` waits for `cell`, or throws the cycle if waiting for it could never end.
+    /// Records that `owner` waits for `gate`'s cell, or throws the cycle if waiting for it could never end.
     package static func startWaiting(
         _ owner: BuildOwner,
-        for cell: any AbandonableBuild,
+        for gate: BuildGate,
         key: DependencyKey,
         location: SourceLocation
     ) throws {
-        let identity = ObjectIdentifier(cell)
-        let cycle: [DependencyKey]? = claims.withLock { claims in
+        let cycle: [DependencyKey]? = running.withLock { running in
             var loop: [DependencyKey] = []
-            var wanted = identity
+            var wanted = gate
             var wantedKey = key
-            while let claim = claims[wanted] {
+            while let claim = wanted.claim {
                 loop.append(wantedKey)
                 if claim.owner === owner {
                     return [claim.key] + loop
                 }
-                guard let next = claim.owner.awaited, let nextClaim = claims[next] else { break }
+                guard let next = claim.owner.awaited, let nextClaim = next.claim else { break }
                 wanted = next
                 wantedKey = nextClaim.key
-                if loop.count > claims.count { break }
+                if loop.count > running { break }
             }
-            owner.awaited = identity
+            owner.awaited = gate
             return nil
         }
         if let cycle {
@@ -65,7 +68,7 @@ package enum BuildWaits {
     }
 
     package static func stopWaiting(_ owner: BuildOwner) {
-        claims.withLock { _ in owner.awaited = nil }
+        running.withLock { _ in owner.awaited = nil }
     }
 
     /// The keys `owner` is building, oldest first (what a thread or task that waited too long is told).
@@ -73,17 +76,17 @@ package enum BuildWaits {
         if let frame = owner.frame {
             return frame.path
         }
-        return claims.withLock { claims in owner.claimed.compactMap { claims[$0]?.key } }
+        return running.withLock { _ in owner.claimed.compactMap { $0.claim?.key } }
     }
 
     /// Hands back every build `owner` claimed, newest first, and forgets what it waited for.
     static func abandonAll(of owner: BuildOwner) {
-        let cells = claims.withLock { claims -> [any AbandonableBuild] in
+        let gates = running.withLock { _ -> [BuildGate] in
             owner.awaited = nil
-            return owner.claimed.reversed().compactMap { claims[$0]?.cell }
+            return owner.claimed.reversed()
         }
-        for cell in cells {
-            cell.abandon(by: owner)
+        for gate in gates {
+            gate.abandon(by: owner)
         }
     }
 

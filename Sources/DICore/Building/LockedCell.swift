@@ -4,7 +4,8 @@
 ///
 /// Builds go through the cell's ``BuildGate`` as a ``SingletonCell``'s do (one at a time, no lock held while the
 /// factory runs), and an instance built from an override or isolated state is kept by its region, not here.
-package final class LockedCell<Value>: @unchecked Sendable {
+@usableFromInline
+package final class LockedCell<Value>: BuildGate, @unchecked Sendable {
     /// How the cell keeps its value.
     package enum Holding {
         /// While something else holds it.
@@ -13,12 +14,10 @@ package final class LockedCell<Value>: @unchecked Sendable {
         case until(Expiry)
     }
 
-    private let stateLock: Lock
-    private let gate: BuildGate
     private let holding: Holding
-    /// The instance held weakly (``Holding/weakly``); guarded by `stateLock`.
+    /// The instance held weakly (``Holding/weakly``); guarded by `lock`.
     private weak var object: AnyObject?
-    /// The kept value and the stopwatch started when it was kept (``Holding/until(_:)``); guarded by `stateLock`.
+    /// The kept value and the stopwatch started when it was kept (``Holding/until(_:)``); guarded by `lock`.
     private var stored: (value: Value, age: @Sendable () -> Duration)?
     /// Values a rebuild replaced, released after the lock, so their `deinit` may use the toolkit.
     private var retired: [Value] = []
@@ -26,22 +25,28 @@ package final class LockedCell<Value>: @unchecked Sendable {
     private var heldFromChoice = false
     package let scope: Scope?
     package let directory: ScopeDirectory
-    package let key: DependencyKey
+    @usableFromInline package let key: DependencyKey
+
+    /// A cell for `key` that keeps its value as `scope` does (weakly, or until it expires), that belongs to
+    /// `directory`.
+    @usableFromInline
+    package convenience init(key: DependencyKey, scope: Scope, directory: ScopeDirectory) {
+        let holding: Holding = scope.kind == .weak ? .weakly : .until(scope.expiry.unsafelyUnwrapped)
+        self.init(key: key, holding: holding, scope: scope, directory: directory)
+    }
 
     /// A cell for `key` that keeps its value as `holding` says, of `scope`, that belongs to `directory`.
     package init(key: DependencyKey, holding: Holding, scope: Scope? = nil, directory: ScopeDirectory = .shared) {
         self.key = key
         self.holding = holding
-        let lock = Lock()
-        stateLock = lock
-        gate = BuildGate(lock: lock)
         self.scope = scope
         self.directory = directory
+        super.init(lock: Lock())
     }
 
     /// The kept value if it is still alive and young enough (never runs a factory, never looks at regions).
     package var cachedValue: Value? {
-        stateLock.withLock { readLocked() }
+        lock.withLock { readLocked() }
     }
 
     /// The kept value, or a new one from `create`, built as a resolution frame of this cell.
@@ -51,7 +56,7 @@ package final class LockedCell<Value>: @unchecked Sendable {
         -> Value
     {
         defer { releaseRetired() }
-        return try gate.build(self, location: location, create: create)
+        return try build(self, location: location, create: create)
     }
 
     /// ``value(location:orCreate:)`` with an `async` factory, built as an awaited resolution frame.
@@ -60,7 +65,7 @@ package final class LockedCell<Value>: @unchecked Sendable {
         orCreate create: () async throws -> Value
     ) async throws -> Value {
         defer { releaseRetired() }
-        return try await gate.build(self, location: location, create: create)
+        return try await build(self, location: location, create: create)
     }
 
     /// Forgets the value (holders keep theirs; the next use builds a new one); released after the lock.
@@ -70,7 +75,7 @@ package final class LockedCell<Value>: @unchecked Sendable {
 
     /// Forgets the value and returns what the cell held strongly, for its caller to release after the lock.
     package func take() -> (value: Value, age: @Sendable () -> Duration)? {
-        stateLock.withLock {
+        lock.withLock {
             object = nil
             heldFromChoice = false
             return stored.take()
@@ -79,7 +84,7 @@ package final class LockedCell<Value>: @unchecked Sendable {
 
     private func releaseRetired() {
         guard case .until = holding else { return }
-        _ = stateLock.withLock { () -> [Value] in
+        _ = lock.withLock { () -> [Value] in
             defer { retired = [] }
             return retired
         }

@@ -19,34 +19,39 @@ import CDIAtomics
 /// isolated state is kept by its region (``RegionInstances``), not here; one built from the process's pick among a
 /// dependency's declared values is kept here marked as picked, and a region that picks otherwise does not read it.
 @usableFromInline
-package final class SingletonCell<Value>: @unchecked Sendable {
-    /// Guards builds and resets; never taken by a read of a built value.
-    let stateLock: Lock
-    private let gate: BuildGate
+package final class SingletonCell<Value>: BuildGate, @unchecked Sendable {
     /// 0, or a retained ``KeptValue`` box published with a release store; stable for the cell's life. The word after
     /// it is 1 while the kept value was built from the process's pick among declared values (``RegionUse/choice``).
     @usableFromInline package let kept: UnsafeMutablePointer<Int>
     package let scope: Scope?
     package let directory: ScopeDirectory
     @usableFromInline package let key: DependencyKey
+    /// `KeptValue<Value>`, named by the caller that made the cell (its default argument): code that is not
+    /// specialised for `Value` publishes and releases boxes through it without a type look-up.
+    let boxType: KeptValue<Value>.Type
 
     /// A cell for `key`, of `scope`, that belongs to `directory`'s isolated test, or to the process.
+    @usableFromInline
     package init(
-        key: DependencyKey = DependencyKey(Value.self), scope: Scope? = nil, directory: ScopeDirectory = .shared
+        key: DependencyKey = DependencyKey(Value.self), scope: Scope? = nil, directory: ScopeDirectory = .shared,
+        boxType: KeptValue<Value>.Type = KeptValue<Value>.self
     ) {
         self.key = key
-        let lock = Lock()
-        stateLock = lock
-        gate = BuildGate(lock: lock)
+        self.boxType = boxType
         self.scope = scope
         self.directory = directory
-        // `malloc`, not `allocate(capacity:)`, whose default alignment the runtime serves with `posix_memalign`.
-        kept = calloc(2, MemoryLayout<Int>.stride).unsafelyUnwrapped.bindMemory(to: Int.self, capacity: 2)
+        // `malloc`, not `allocate(capacity:)`, whose default alignment the runtime serves with `posix_memalign`; set
+        // with atomic stores, which the optimiser cannot merge with it into a `calloc` (glibc's slower path).
+        kept = malloc(2 * MemoryLayout<Int>.stride).unsafelyUnwrapped.bindMemory(to: Int.self, capacity: 2)
+        cdi_atomic_store_release(kept, 0)
+        cdi_atomic_store_release(kept + 1, 0)
+        // The gate's lock guards builds and resets; a read of a built value never takes it.
+        super.init(lock: Lock())
     }
 
     deinit {
         // No reader can be inside a section on this cell: a reader holds the cell alive while it reads.
-        KeptValue<Value>.releaseBox(at: kept)
+        boxType.releaseBox(at: kept)
         free(kept)
     }
 
@@ -81,7 +86,7 @@ package final class SingletonCell<Value>: @unchecked Sendable {
         // A first build goes straight to the gate: the read of a kept value holds an optional value, whose metadata
         // an unspecialised caller would look up on every call.
         if RegionInstances.noneInUse && cdi_atomic_load_relaxed(kept) == 0 {
-            return try build(location: location, create)
+            return try build(location: location, seenEmpty: true, create)
         }
         return try keptValue(location: location, orCreate: create)
     }
@@ -105,7 +110,7 @@ package final class SingletonCell<Value>: @unchecked Sendable {
         if RegionInstances.noneInUse, let built = cachedValueInRegion {
             return built
         }
-        return try await gate.build(self, location: location, create: create)
+        return try await build(self, location: location, create: create)
     }
 
     /// The value of a cell whose builder is the toolkit's own and cannot fail (a formatter, a session).
@@ -123,8 +128,8 @@ package final class SingletonCell<Value>: @unchecked Sendable {
 
     /// Everything but a kept value: the current scope's instance, or a build (or a wait for one).
     @usableFromInline
-    func build(location: SourceLocation, _ create: () throws -> Value) throws -> Value {
-        try gate.build(self, location: location, create: create)
+    func build(location: SourceLocation, seenEmpty: Bool = false, _ create: () throws -> Value) throws -> Value {
+        try build(self, location: location, seenEmpty: seenEmpty, create: create)
     }
 
     /// Drops the value; it is released once no reader can hold it, after the cell's lock, before this returns.
@@ -134,7 +139,7 @@ package final class SingletonCell<Value>: @unchecked Sendable {
 
     /// Unpublishes the value and returns its box, retained (0: none), for ``ReadSection/release(_:)``.
     package func takeKept() -> Int {
-        stateLock.withLock {
+        lock.withLock {
             cdi_atomic_store_release(kept + 1, 0)
             return cdi_atomic_exchange(kept, 0)
         }
@@ -169,13 +174,13 @@ package final class KeptValue<Value> {
 
     /// Publishes `value` at the empty `word` with a release store.
     package static func publish(_ value: Value, at word: UnsafeMutablePointer<Int>) {
-        cdi_atomic_store_release(word, Int(bitPattern: Unmanaged.passRetained(KeptValue(value)).toOpaque()))
+        cdi_atomic_store_release(word, Int(bitPattern: Unmanaged.passRetained(self.init(value)).toOpaque()))
     }
 
     /// Releases the box at `word`, when its holder ends (no reader can be reading it).
     package static func releaseBox(at word: UnsafeMutablePointer<Int>) {
         if let box = UnsafeRawPointer(bitPattern: word.pointee) {
-            Unmanaged<KeptValue<Value>>.fromOpaque(box).release()
+            Unmanaged<AnyObject>.fromOpaque(box).release()
         }
     }
 }
@@ -199,6 +204,6 @@ extension SingletonCell: InstanceKeepingCell, Buildable {
 
     package func storeLocked(_ value: Value, fromChoice: Bool) {
         cdi_atomic_store_release(kept + 1, fromChoice ? 1 : 0)
-        KeptValue.publish(value, at: kept)
+        boxType.publish(value, at: kept)
     }
 }

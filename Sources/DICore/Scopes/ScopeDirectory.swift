@@ -18,11 +18,11 @@ package final class ScopeDirectory: @unchecked Sendable {
     }
 
     /// The directory of everything made outside any isolated test.
-    package static let shared = ScopeDirectory()
+    @usableFromInline package static let shared = ScopeDirectory()
 
     private let lock = Lock()
     /// The newest enrolled entry; the list runs through ``ScopeDirectoryEntry``'s links. Guarded by `lock`.
-    private var newest: Unmanaged<ScopeDirectoryEntry>?
+    @exclusivity(unchecked) private var newest: Unmanaged<ScopeDirectoryEntry>?
     /// Caches that hold instances of several scopes (``RegionInstances``).
     private let multiScopeCaches = Locked<[WeakCache]>([])
 
@@ -36,6 +36,7 @@ package final class ScopeDirectory: @unchecked Sendable {
     }
 
     /// Lists `entry` until its `deinit` calls ``withdraw(_:)``.
+    @usableFromInline
     package func enrol(_ entry: ScopeDirectoryEntry) {
         let unmanaged = Unmanaged.passUnretained(entry)
         lock.withLock {
@@ -119,9 +120,10 @@ package class ScopeDirectoryEntry: @unchecked Sendable {
     }
 
     /// The entry enrolled after this one, and before; guarded by the directory's lock.
-    fileprivate var newer: Unmanaged<ScopeDirectoryEntry>?
-    fileprivate var older: Unmanaged<ScopeDirectoryEntry>?
+    @exclusivity(unchecked) fileprivate var newer: Unmanaged<ScopeDirectoryEntry>?
+    @exclusivity(unchecked) fileprivate var older: Unmanaged<ScopeDirectoryEntry>?
 
+    @usableFromInline
     package init() {}
 
     /// Takes out what the cache holds if `scope` is its scope, `nil` otherwise; called under the directory's lock.
