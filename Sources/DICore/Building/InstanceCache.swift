@@ -7,15 +7,15 @@
 @usableFromInline
 package final class InstanceCache<Value>: ScopeDirectoryEntry, Buildable, @unchecked Sendable {
     @usableFromInline package let key: DependencyKey
-    package let scope: Scope
+    @usableFromInline package let scope: Scope
     @usableFromInline let kind: Kind
     @usableFromInline let singleton: SingletonCell<Value>?
     /// The cell of a weak or expiring scope.
-    private let lockedCell: LockedCell<Value>?
+    @usableFromInline let lockedCell: LockedCell<Value>?
     /// The directory this cache is listed in, if its scope keeps instances.
-    private let enrolledIn: ScopeDirectory?
+    @usableFromInline let enrolledIn: ScopeDirectory?
     /// The `DI010` a read in the test context reports (once per test), for a binding with no test value.
-    private let noTestValueReport: DIError?
+    @usableFromInline let noTestValueReport: DIError?
 
     /// How the cache keeps instances: as its scope does, or also reporting each test that reads one (no test
     /// value), a kind of its own so the ordinary kept read (``keptSingleton``) never looks for a report.
@@ -35,6 +35,10 @@ package final class InstanceCache<Value>: ScopeDirectoryEntry, Buildable, @unche
     /// Kept scopes enrol there for ``Scope/reset(_:)``; a style that makes the cache after the binding passes the
     /// directory it captured at bind time. With `noTestValueReport`, a cached or weak cache reports it once in each
     /// test that reads an instance in the test context.
+    ///
+    /// Inlinable, so a caller's specialisation makes the cache and its cell without asking the runtime for their
+    /// types' metadata.
+    @inlinable
     package init(
         key: DependencyKey,
         scope: Scope,
@@ -49,18 +53,17 @@ package final class InstanceCache<Value>: ScopeDirectoryEntry, Buildable, @unche
         switch scope.kind {
         case .cached:
             kind = reports ? .cachedReportingTests : .cached
-            singleton = SingletonCell(key: key, scope: scope, directory: directory)
+            singleton = SingletonCell(key: key, scope: scope, directory: directory, boxType: KeptValue<Value>.self)
             lockedCell = nil
         case .weak:
             kind = reports ? .weakReportingTests : .weak
             singleton = nil
-            lockedCell = LockedCell(key: key, holding: .weakly, scope: scope, directory: directory)
+            lockedCell = LockedCell(key: key, scope: scope, directory: directory)
         case .expiring:
             // Reads through `reportingTests`, which reports only when there is a report to make.
             kind = .expiring
             singleton = nil
-            lockedCell = LockedCell(
-                key: key, holding: .until(scope.expiry.unsafelyUnwrapped), scope: scope, directory: directory)
+            lockedCell = LockedCell(key: key, scope: scope, directory: directory)
         case .transient:
             kind = .transient
             singleton = nil
@@ -187,6 +190,7 @@ package final class InstanceCache<Value>: ScopeDirectoryEntry, Buildable, @unche
 
     /// Where a ``Scope/singleton``-like scope's kept value is published (see ``SingletonCell/kept``), or `nil`
     /// for every other scope: a binding keeps it, so its read path reaches the value with no reference count.
+    @inlinable
     package var keptValueWord: UnsafeMutablePointer<Int>? {
         kind == .cached ? singleton.unsafelyUnwrapped.kept : nil
     }

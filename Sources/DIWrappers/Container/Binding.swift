@@ -26,6 +26,7 @@ class AnyBinding: Buildable, @unchecked Sendable {
     /// ``replacedLocation``.
     final var isDeclared = false
 
+    @usableFromInline
     init(key: DependencyKey, scope: Scope, location: SourceLocation) {
         self.key = key
         self.scope = scope
@@ -101,7 +102,7 @@ class AnyBinding: Buildable, @unchecked Sendable {
 
     /// A kept-value word that never holds a value (see ``Binding/keptValueWord``): written once, empty, and only
     /// read afterwards, for the life of the process.
-    nonisolated(unsafe) static let neverKeptWord: UnsafeMutablePointer<Int> = {
+    @usableFromInline nonisolated(unsafe) static let neverKeptWord: UnsafeMutablePointer<Int> = {
         let word = UnsafeMutablePointer<Int>.allocate(capacity: 2)
         word.initialize(repeating: 0, count: 2)
         return word
@@ -121,9 +122,9 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// `nil` for a binding that keeps none (a transient one), which builds in a frame of its own.
     @usableFromInline final let cache: InstanceCache<Value>?
     /// The directory of the isolated test the binding was made in (`nil`: the process's), for a fresh copy.
-    let directory: ScopeDirectory?
+    @usableFromInline let directory: ScopeDirectory?
     /// The gate of a container made with `serializesFactories: true`, held while the instance is built.
-    let serialGate: FactorySerialGate?
+    @usableFromInline let serialGate: FactorySerialGate?
     /// Whether ``serialGate`` is set; a plain flag, so the build path tests it without retaining the gate.
     @usableFromInline let isSerialized: Bool
     /// Where a singleton-like cache publishes its kept value (`nil` for other scopes): the container's fast path
@@ -146,7 +147,10 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
 
     /// A binding whose instances `cache` keeps: by default its own scope's cache, none for a transient scope or
     /// when `keepsInstances` is `false` (a binding whose synchronous side only refuses).
-    @usableFromInline
+    ///
+    /// Inlinable, so a `bind` specialised for its service makes the binding, its cache and its cell without asking
+    /// the runtime for their types' metadata.
+    @inlinable
     init(
         key: DependencyKey,
         scope: Scope,
