@@ -12,17 +12,33 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
     /// The current slots: a `malloc`ed block of `[mask, used, words..., objects...]`, replaced when it grows; until
     /// the first store, the one shared block with no room (``emptySlots``), so a table never stored to costs no block.
     @usableFromInline package let slots: UnsafeMutablePointer<Int>
-    @usableFromInline let lock = Lock()
+    @usableFromInline let lock: Lock
 
     /// Whether outgrown slots are kept, not freed: for a table that lives as long as the process, searched
     /// without a read section, whose entries are never removed.
     @usableFromInline let keepsReplacedSlots: Bool
+    /// The table whose lock and slot allocation this one shares (see ``init(keepsReplacedSlots:sharingLockOf:)``),
+    /// kept alive while this one lives.
+    private let partner: ConcurrentTable?
 
     /// An empty table (see ``keepsReplacedSlots``; what it keeps is at most the size of its current slots).
-    package init(keepsReplacedSlots: Bool = false) {
+    ///
+    /// With `other`, the table writes under `other`'s lock and keeps its slot word beside `other`'s, for the two
+    /// tables of one owner whose writes are few: a lock and an allocation fewer to make, and their writes wait for
+    /// each other. Then neither table's `prepare` or `make` may touch the other, and no third table may share
+    /// `other`'s.
+    package init(keepsReplacedSlots: Bool = false, sharingLockOf other: ConcurrentTable? = nil) {
         self.keepsReplacedSlots = keepsReplacedSlots
-        // `malloc`, not `allocate(capacity:)`, whose default alignment the runtime serves with `posix_memalign`.
-        slots = malloc(MemoryLayout<Int>.stride).unsafelyUnwrapped.bindMemory(to: Int.self, capacity: 1)
+        if let other {
+            lock = other.lock
+            slots = other.slots + 1
+        } else {
+            lock = Lock()
+            // Room for a sharing table's word. `malloc`, not `allocate(capacity:)`, whose default alignment the
+            // runtime serves with `posix_memalign`.
+            slots = malloc(2 * MemoryLayout<Int>.stride).unsafelyUnwrapped.bindMemory(to: Int.self, capacity: 2)
+        }
+        partner = other
         slots.initialize(to: Int(bitPattern: emptySlots))
     }
 
@@ -38,7 +54,9 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
         if block != emptySlots {
             free(block)
         }
-        free(slots)
+        if partner == nil {
+            free(slots)
+        }
     }
 
     /// The word of the unnamed entry of `type`: its identity.
@@ -217,11 +235,16 @@ package final class ConcurrentTable<Value: AnyObject>: @unchecked Sendable {
     @usableFromInline
     static func allocateSlots(capacity: Int) -> UnsafeMutablePointer<Int> {
         let count = 2 + 2 * capacity
-        guard let raw = calloc(count, MemoryLayout<Int>.stride) else {
+        // `malloc` and atomic stores, not `calloc` (which a plain fill would be merged into), which glibc serves
+        // without its per-thread cache.
+        guard let raw = malloc(count * MemoryLayout<Int>.stride) else {
             fatalError("DIToolkit: out of memory for a table of \(capacity) entries")
         }
         let block = raw.bindMemory(to: Int.self, capacity: count)
-        block[0] = capacity - 1
+        cdi_atomic_store_release(block, capacity - 1)
+        for index in 1..<count {
+            cdi_atomic_store_release(block + index, 0)
+        }
         return block
     }
 

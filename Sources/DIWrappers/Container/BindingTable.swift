@@ -7,10 +7,16 @@
 /// ``BindingMissIndex`` answers what a resolve that finds nothing asks without a look at every binding.
 @usableFromInline
 final class BindingTable: @unchecked Sendable {
-    @usableFromInline let unnamed = ConcurrentTable<AnyBinding>()
-    @usableFromInline let named = ConcurrentTable<AnyBinding>()
+    @usableFromInline let unnamed: ConcurrentTable<AnyBinding>
+    /// Writes under `unnamed`'s lock: a container's bindings change rarely, and a fresh one makes one lock.
+    @usableFromInline let named: ConcurrentTable<AnyBinding>
     /// Read and changed only under `named`'s lock.
     private var missIndex = BindingMissIndex()
+
+    init() {
+        unnamed = ConcurrentTable()
+        named = ConcurrentTable(sharingLockOf: unnamed)
+    }
 
     /// The unnamed binding of the type whose word is `typeWord`, unretained; call inside a read section.
     @inlinable

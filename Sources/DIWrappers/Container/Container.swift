@@ -144,7 +144,8 @@ public final class Container: @unchecked Sendable {
         serialNumber = name == nil ? Container.serialNumbers.increment() : 0
         self.factoryGate = factoryGate
         // `malloc`, not `allocate(capacity:)`, whose default alignment the runtime serves with `posix_memalign`.
-        decoratorsWord = calloc(1, MemoryLayout<Int>.stride).unsafelyUnwrapped.bindMemory(to: Int.self, capacity: 1)
+        decoratorsWord = malloc(MemoryLayout<Int>.stride).unsafelyUnwrapped.bindMemory(to: Int.self, capacity: 1)
+        decoratorsWord.initialize(to: 0)
     }
 
     deinit {
