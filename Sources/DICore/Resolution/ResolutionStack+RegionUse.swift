@@ -62,16 +62,24 @@ extension ResolutionStack {
 
     /// Whether the innermost build read the process's pick among a dependency's declared values.
     package static func innermostBuildReadChoice() -> Bool {
-        let storage = local.value.storage.pointee
-        return storage.choiceDependents > storage.count - 1
+        let storage = markedStorage
+        return storage.pointee.choiceDependents > storage.pointee.count - 1
     }
 
     /// Whether the innermost build must keep its value out of a cache that belongs to `directory`.
     package static func innermostBuildUsedRegion(cacheDirectory directory: ScopeDirectory) -> Bool {
-        let storage = local.value.storage.pointee
-        let innermost = storage.count - 1
-        let overrideMark = storage.overrideDependents > innermost ? RegionUse.override.rawValue : 0
-        let isolationMark = storage.isolationDependents > innermost ? RegionUse.isolatedState.rawValue : 0
+        let storage = markedStorage
+        let innermost = storage.pointee.count - 1
+        let overrideMark = storage.pointee.overrideDependents > innermost ? RegionUse.override.rawValue : 0
+        let isolationMark = storage.pointee.isolationDependents > innermost ? RegionUse.isolatedState.rawValue : 0
         return RegionUse.keepsValueOut(marks: overrideMark | isolationMark, cacheDirectory: directory)
+    }
+
+    /// This thread's storage, through the C thread-local a build in progress has set (see ``mark(_:)``).
+    private static var markedStorage: UnsafeMutablePointer<Storage> {
+        if let raw = cdi_resolution_storage() {
+            return raw.assumingMemoryBound(to: Storage.self)
+        }
+        return local.value.storage
     }
 }
