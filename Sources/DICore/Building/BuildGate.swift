@@ -66,6 +66,19 @@ package class BuildGate: @unchecked Sendable {
         self.lock = lock
     }
 
+    /// The locks ``SingletonCell``s take turns with, so a cell makes none: such a cell's lock is held only for a few
+    /// loads and stores of its own, never while a factory or other code of the user's runs, and never while another
+    /// lock is taken but ``BuildWaits``', so cells that share one at most wait a moment for each other. (A
+    /// ``LockedCell`` reads a clock under its lock, so it keeps a lock of its own.)
+    private static let cellLocks: [Lock] = (0..<64).map { _ in Lock() }
+    private static let cellLocksHandedOut = AtomicCounter()
+
+    /// A lock for a new ``SingletonCell``, from ``cellLocks`` in turn.
+    @usableFromInline
+    static func cellLock() -> Lock {
+        cellLocks[cellLocksHandedOut.increment() & (cellLocks.count - 1)]
+    }
+
     /// Claims the build for `owner`, or sleeps once until the current build ends.
     ///
     /// Call with `lock` held while the cell has no value. Returns `true` when `owner` now builds the cell, `false`

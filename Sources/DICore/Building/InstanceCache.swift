@@ -7,7 +7,6 @@
 @usableFromInline
 package final class InstanceCache<Value>: ScopeDirectoryEntry, Buildable, @unchecked Sendable {
     @usableFromInline package let key: DependencyKey
-    @usableFromInline package let scope: Scope
     @usableFromInline let kind: Kind
     @usableFromInline let singleton: SingletonCell<Value>?
     /// The cell of a weak or expiring scope.
@@ -46,7 +45,6 @@ package final class InstanceCache<Value>: ScopeDirectoryEntry, Buildable, @unche
         noTestValueReport: DIError? = nil
     ) {
         self.key = key
-        self.scope = scope
         self.noTestValueReport = noTestValueReport
         let reports = noTestValueReport != nil
         // Each case names only the cell it makes: an unspecialised caller pays a type look-up per cell type named.
@@ -213,6 +211,18 @@ package final class InstanceCache<Value>: ScopeDirectoryEntry, Buildable, @unche
         case .graph:
             return try ResolutionStack.graphInstance(of: self, location: location, create: create)
         }
+    }
+
+    /// The scope the cache keeps instances for: its cell's, or, keeping none, the one scope of its kind; not stored
+    /// again, as a scope (a name and perhaps a clock) is costly to copy.
+    package var scope: Scope {
+        if let singleton {
+            return singleton.scope.unsafelyUnwrapped
+        }
+        if let lockedCell {
+            return lockedCell.scope.unsafelyUnwrapped
+        }
+        return kind == .graph ? .graph : .transient
     }
 
     /// The instance held right now, without building one (for descriptions and tests).

@@ -46,7 +46,7 @@ package final class SingletonCell<Value>: BuildGate, @unchecked Sendable {
         cdi_atomic_store_release(kept, 0)
         cdi_atomic_store_release(kept + 1, 0)
         // The gate's lock guards builds and resets; a read of a built value never takes it.
-        super.init(lock: Lock())
+        super.init(lock: BuildGate.cellLock())
     }
 
     deinit {
