@@ -61,7 +61,7 @@ extension BuildGate {
         return try instanceOrBuild(cell, location: location, hidesChoices: hidesChoices, create: create)
     }
 
-    /// ``build(_:location:create:)`` of a cell that may hold a value, or of a resolution in a region.
+    /// ``build(_:location:seenEmpty:create:)`` of a cell that may hold a value, or of a resolution in a region.
     @inline(never)
     private func instanceOrBuild<Cell: InstanceKeepingCell & Buildable>(
         _ cell: Cell,
@@ -192,7 +192,7 @@ extension BuildGate {
         }
     }
 
-    /// ``build(_:location:create:)`` for an `async` factory: the same states, either kind waiting for the other;
+    /// ``build(_:location:seenEmpty:create:)`` for an `async` factory: the same states, either kind waiting for the other;
     /// the build is an ``AsyncResolution`` frame (it may resume on another thread), and a task that must wait
     /// suspends.
     package nonisolated(nonsending) func build<Cell: InstanceKeepingCell & Buildable>(
