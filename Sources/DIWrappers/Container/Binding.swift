@@ -10,27 +10,105 @@
 class AnyBinding: Buildable, @unchecked Sendable {
     /// The key the binding is found by.
     @usableFromInline let key: DependencyKey
-    /// How long the binding's instances live.
-    let scope: Scope
+    /// Which of the scopes most bindings have is the binding's, in a byte; any other is in ``details``.
+    private let commonScope: CommonScope
     /// Where the binding was made, for descriptions and errors.
     @usableFromInline let location: SourceLocation
+    /// What few bindings have (an isolated test's directory, a factory gate, what the binding replaced), or `nil`.
+    /// Written only by ``init`` and, under the container's table lock, before the binding is published, so an
+    /// access needs no dynamic exclusivity check (each `bind` would pay for one).
+    @exclusivity(unchecked) @usableFromInline final var details: BindingDetails?
+
+    @usableFromInline
+    init(
+        key: DependencyKey, scope: borrowing Scope, location: SourceLocation, directory: ScopeDirectory?,
+        serialGate: FactorySerialGate?
+    ) {
+        let common = CommonScope(scope)
+        if _slowPath(directory != nil || serialGate != nil || common == .other) {
+            details = BindingDetails(
+                directory: directory, serialGate: serialGate, scope: common == .other ? copy scope : nil)
+        }
+        commonScope = common
+        self.key = key
+        self.location = location
+    }
+
+    /// The scopes a binding names in a byte instead of storing the whole ``Scope``.
+    private enum CommonScope: UInt8 {
+        case transient, singleton, lazy, weak, graph
+        /// A custom or time-to-live scope, kept in ``details``.
+        case other
+
+        @inline(__always)
+        init(_ scope: borrowing Scope) {
+            // Each kind but `cached` and `expiring` has one scope (`Scope`'s initialiser is private to its statics).
+            switch scope.kind {
+            case .transient: self = .transient
+            case .weak: self = .weak
+            case .graph: self = .graph
+            case .expiring: self = .other
+            case .cached: self = scope.name == "singleton" ? .singleton : scope.name == "lazy" ? .lazy : .other
+            }
+        }
+    }
+
+    /// How long the binding's instances live.
+    final var scope: Scope {
+        switch commonScope {
+        case .transient: .transient
+        case .singleton: .singleton
+        case .lazy: .lazy
+        case .weak: .weak
+        case .graph: .graph
+        case .other: details.unsafelyUnwrapped.scope.unsafelyUnwrapped
+        }
+    }
+
+    /// ``details``, made now if the binding has none; only while the binding is not yet published.
+    private var detailsForWriting: BindingDetails {
+        if let details { return details }
+        let made = BindingDetails(directory: nil, serialGate: nil, scope: nil)
+        details = made
+        return made
+    }
+
+    /// The directory of the isolated test the binding was made in (`nil`: the process's), for a fresh copy.
+    final var directory: ScopeDirectory? {
+        details?.directory
+    }
+
+    /// The gate of a container made with `serializesFactories: true`, held while the instance is built.
+    final var serialGate: FactorySerialGate? {
+        details?.serialGate
+    }
+
     /// Where the binding this one replaced in its container was made, if it replaced one (a wiring report's
     /// duplicate). Written once, under the container's table lock, before the binding is published.
-    final var replacedLocation: SourceLocation?
-    /// The ``Assembly`` that made this binding, and the one that made the binding it replaced (`nil`: none), for
-    /// `verify()`'s report of a key two assemblies bind. Written like ``replacedLocation``.
-    final var assembly: String?
-    final var replacedAssembly: String?
+    final var replacedLocation: SourceLocation? {
+        get { details?.replacedLocation }
+        set { if newValue != nil || details != nil { detailsForWriting.replacedLocation = newValue } }
+    }
+
+    /// The ``Assembly`` that made this binding (`nil`: none), for `verify()`'s report of a key two assemblies bind.
+    /// Written like ``replacedLocation``.
+    final var assembly: String? {
+        get { details?.assembly }
+        set { if newValue != nil || details != nil { detailsForWriting.assembly = newValue } }
+    }
+
+    /// The ``Assembly`` that made the binding this one replaced (`nil`: none). Written like ``replacedLocation``.
+    final var replacedAssembly: String? {
+        get { details?.replacedAssembly }
+        set { if newValue != nil || details != nil { detailsForWriting.replacedAssembly = newValue } }
+    }
+
     /// Whether the binding holds the values its type declares (``/DICore/LiveDependency``) rather than a `bind`'s:
     /// ``Container/isBound(_:id:)`` does not count it, and a `bind` replaces it as no duplicate. Written like
     /// ``replacedLocation``.
-    final var isDeclared = false
-
-    @usableFromInline
-    init(key: DependencyKey, scope: Scope, location: SourceLocation) {
-        self.key = key
-        self.scope = scope
-        self.location = location
+    final var isDeclared: Bool {
+        get { details?.isDeclared ?? false }
+        set { if newValue || details != nil { detailsForWriting.isDeclared = newValue } }
     }
 
     /// Whether this binding is found by `other`; compares in place, without copying either key.
@@ -121,11 +199,7 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     /// The instances the binding's scope keeps, made with the binding (nothing about it changes after `bind`);
     /// `nil` for a binding that keeps none (a transient one), which builds in a frame of its own.
     @usableFromInline final let cache: InstanceCache<Value>?
-    /// The directory of the isolated test the binding was made in (`nil`: the process's), for a fresh copy.
-    @usableFromInline let directory: ScopeDirectory?
-    /// The gate of a container made with `serializesFactories: true`, held while the instance is built.
-    @usableFromInline let serialGate: FactorySerialGate?
-    /// Whether ``serialGate`` is set; a plain flag, so the build path tests it without retaining the gate.
+    /// Whether ``AnyBinding/serialGate`` is set; a plain flag, so the build path tests it without retaining the gate.
     @usableFromInline let isSerialized: Bool
     /// Where a singleton-like cache publishes its kept value (`nil` for other scopes): the container's fast path
     /// reads the value through it without touching the cache objects. A decorated binding's is
@@ -153,7 +227,7 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
     @inlinable
     init(
         key: DependencyKey,
-        scope: Scope,
+        scope: borrowing Scope,
         location: SourceLocation,
         directory: ScopeDirectory?,
         serialGate: FactorySerialGate? = nil,
@@ -167,19 +241,17 @@ class Binding<Value>: AnyBinding, @unchecked Sendable {
         self.factory = factory
         self.initCompleted = initCompleted
         self.decoration = decoration
-        self.directory = directory
-        self.serialGate = serialGate
         self.isSerialized = serialGate != nil
         let cache =
             cache
             ?? (keepsInstances && scope.kind != .transient
-                ? InstanceCache(key: key, scope: scope, directory: directory ?? .shared) : nil)
+                ? InstanceCache(key: key, scope: copy scope, directory: directory ?? .shared) : nil)
         self.cache = cache
         let keptValueWord = cache?.keptValueWord
         self.keptValueWord = decoration == nil ? keptValueWord : keptValueWord.map { _ in Self.neverKeptWord }
         self.decoratedKeptValueWord = decoration == nil ? nil : keptValueWord
         self.awaitedKeptValueWord = decoration == nil ? (awaitedCache ?? cache)?.keptValueWord : nil
-        super.init(key: key, scope: scope, location: location)
+        super.init(key: key, scope: scope, location: location, directory: directory, serialGate: serialGate)
     }
 
     /// The instance for a resolution that started at `container`.
