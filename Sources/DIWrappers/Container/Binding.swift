@@ -25,9 +25,13 @@ class AnyBinding: Buildable, @unchecked Sendable {
         serialGate: FactorySerialGate?
     ) {
         let common = CommonScope(scope)
-        if _slowPath(directory != nil || serialGate != nil || common == .other) {
+        // The process's directory is what a binding without details belongs to: most bindings that keep instances
+        // are made outside an isolated test, and need no details for it.
+        let isolated = directory.map { $0 !== ScopeDirectory.shared } ?? false
+        if _slowPath(isolated || serialGate != nil || common == .other) {
             details = BindingDetails(
-                directory: directory, serialGate: serialGate, scope: common == .other ? copy scope : nil)
+                directory: isolated ? directory : nil, serialGate: serialGate,
+                scope: common == .other ? copy scope : nil)
         }
         commonScope = common
         self.key = key
