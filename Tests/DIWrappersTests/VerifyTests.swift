@@ -75,4 +75,17 @@ struct VerifyTests {
         _ = parent.resolveAssert(Logger.self)
         #expect(parent.debugDescription.contains("singleton, built"))
     }
+
+    @Test(
+        "debugDescription names each binding's own scope, the common ones and custom or time-to-live ones alike",
+        arguments: [
+            Scope.transient, .singleton, .lazy, .weak, .graph, .custom("session"), .custom("singleton"),
+            .timeToLive(.seconds(300)),
+        ])
+    func describesEachScope(scope: Scope) {
+        for container in [Container(name: "plain"), Container(name: "gated", serializesFactories: true)] {
+            container.bind(scope, to: Logger.self) { _ in RemoteLogger() }
+            #expect(container.debugDescription.contains("DIWrappersTests.Logger   \(scope)"))
+        }
+    }
 }
