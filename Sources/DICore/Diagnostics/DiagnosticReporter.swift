@@ -40,8 +40,12 @@ public enum DiagnosticReporter {
         let shown = error.namingRunningTest()
         // A trace printed with `print` sits in standard output's buffer, which stopping the process discards.
         fflush(nil)
-        writeToStandardError("DIToolkit: fatal error\n\(shown)\n")
-        fatalError("DIToolkit stopped the process: \(shown.summary) [\(shown.code.rawValue)]")
+        // Formatted and stopped where the stack has room: a trap may come from a thread whose stack is nearly used
+        // up (DI012), and formatting the message or stopping with it can take more than is left.
+        return SpareStack.run {
+            writeToStandardError("DIToolkit: fatal error\n\(shown)\n")
+            fatalError("DIToolkit stopped the process: \(shown.summary) [\(shown.code.rawValue)]")
+        }
     }
 
     /// Reports a problem that must not stop the process.

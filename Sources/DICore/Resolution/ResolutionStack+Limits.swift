@@ -24,15 +24,28 @@ extension ResolutionStack {
         if storage.pointee.stackLimit == 0 {
             storage.pointee.stackLimit = Self.lowestStackAddress()
         }
+        guard let left = Self.stackLeft(above: storage.pointee.stackLimit) else { return }
+        if left < ResolutionLimits.minimumStackHeadroom {
+            // The path is read here, on this thread; the error is made where making it cannot overflow the stack.
+            let path = Self.currentPath
+            throw SpareStack.run {
+                DIError.resolutionTooDeep(entering: key, path: path, limit: limit, stackLeft: left, location: location)
+            }
+        }
+    }
+
+    /// How many bytes of the current thread's stack are left below the caller, or `nil` if the platform does not say.
+    package static func stackLeft() -> Int? {
+        stackLeft(above: lowestStackAddress())
+    }
+
+    /// How many bytes are left between the caller's frame and `limitAddress`, the stack's lowest usable address
+    /// (1: unknown, `nil` is returned).
+    private static func stackLeft(above limitAddress: UInt) -> Int? {
         var marker = 0
         let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        let limitAddress = storage.pointee.stackLimit
-        guard limitAddress > 1, here > limitAddress else { return }
-        let left = Int(here - limitAddress)
-        if left < ResolutionLimits.minimumStackHeadroom {
-            throw DIError.resolutionTooDeep(
-                entering: key, path: Self.currentPath, limit: limit, stackLeft: left, location: location)
-        }
+        guard limitAddress > 1, here > limitAddress else { return nil }
+        return Int(here - limitAddress)
     }
 
     /// The lowest address of the current thread's stack, or 1 if the platform does not say.
