@@ -24,6 +24,9 @@ struct LaunchEnvironmentTests {
     @Test(
         "a late trust reports each launch input it can no longer honour, its arguments and its scenario, with the fix")
     func lateTrustReportsIgnoredLaunchInputs() throws {
+        // A trust is late once the launch has been read; read it here, or a run of this test alone trusts the launch
+        // for the whole process instead of reporting.
+        _ = DependencyContext.detected
         let (_, reports) = DiagnosticReporter.collectReports {
             LaunchEnvironment.trust(
                 environment: [DependencyScenarios.environmentVariable: "emptyInbox"],
@@ -49,6 +52,9 @@ struct LaunchEnvironmentTests {
 
     @Test("a late trust names a scenario given as a launch argument, and does not list its flag as an argument")
     func lateTrustReadsTheScenarioArgument() throws {
+        // A trust is late once the launch has been read; read it here, or a run of this test alone trusts the launch
+        // for the whole process instead of reporting.
+        _ = DependencyContext.detected
         let (_, reports) = DiagnosticReporter.collectReports {
             LaunchEnvironment.trust(
                 environment: [:], arguments: ["/x/app", DependencyScenarios.launchArgument, "signedOut"])
