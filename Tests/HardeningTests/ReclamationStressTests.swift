@@ -27,47 +27,16 @@ struct ReclamationStressTests {
         let container = Container(name: "reclamation")
         container.bind(scope, to: Sealed.self) { _ in Sealed(0) }
         container.bind(scope, to: Sealed.self, id: "named") { _ in Sealed(0) }
-        let stop = Locked(false)
-        let broken = Locked(0)
-        // Threads of their own: reader tasks that never suspend would keep the writer off the cooperative pool.
-        // Only the writer counts steps: the readers spin until it is done, so their steps would hide a stuck writer.
-        let done = await Watchdog.run { progress in
-            await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
-                let group = DispatchGroup()
-                for _ in 0..<3 {
-                    group.enter()
-                    Thread.detachNewThread {
-                        var seen = 0
-                        while !stop.current {
-                            for _ in 0..<64 {
-                                if container.resolve(Sealed.self)?.seal != Sealed.intact { seen += 1 }
-                                if container.resolve(Sealed.self, id: "named")?.seal != Sealed.intact { seen += 1 }
-                            }
-                        }
-                        broken.withLock { $0 += seen }
-                        group.leave()
-                    }
-                }
-                group.enter()
-                Thread.detachNewThread {
-                    for generation in 1...4_000 {
-                        if generation % 2 == 0 {
-                            container.bind(scope, to: Sealed.self) { _ in Sealed(generation) }
-                        } else {
-                            Scope.reset(scope)
-                        }
-                        container.bind(scope, to: Sealed.self, id: "named") { _ in Sealed(generation) }
-                        progress.advance()
-                    }
-                    stop.withLock { $0 = true }
-                    group.leave()
-                }
-                group.notify(queue: .global()) { finished.resume() }
+        let seen = await freedInstancesSeen(readingFrom: container) { generation in
+            if generation % 2 == 0 {
+                container.bind(scope, to: Sealed.self) { _ in Sealed(generation) }
+            } else {
+                Scope.reset(scope)
             }
-            return true
+            container.bind(scope, to: Sealed.self, id: "named") { _ in Sealed(generation) }
         }
-        #expect(done == true)
-        #expect(broken.current == 0, "a reader saw a freed instance")
+        #expect(seen != nil, "the writer stopped making progress: it hangs")
+        #expect(seen == 0, "a reader saw a freed instance")
     }
 
     @Test("readers on 3 threads never run a freed decorator while a writer rebinds, decorates and resets 4,000 times")
@@ -86,32 +55,51 @@ struct ReclamationStressTests {
             }
         }
         bindDecorated(0)
+        let seen = await freedInstancesSeen(readingFrom: container) { generation in
+            if generation % 2 == 0 {
+                bindDecorated(generation)
+            } else {
+                Scope.reset(scope)
+            }
+        }
+        #expect(seen != nil, "the writer stopped making progress: it hangs")
+        #expect(seen == 0, "a reader saw a freed instance")
+        #expect(broken.current == 0, "a reader ran a freed decorator")
+    }
+
+    /// How many freed instances 3 reader threads saw, resolving `Sealed` unnamed and with the identifier "named" from
+    /// `container`, while a writer thread ran `rewrite` for generations 1 to 4,000; `nil` if the writer stopped making
+    /// progress.
+    ///
+    /// Threads of their own: reader tasks that never suspend would keep the writer off the cooperative pool. Only the
+    /// writer counts steps: the readers spin until it is done, so their steps would hide a stuck writer.
+    private func freedInstancesSeen(
+        readingFrom container: Container,
+        while rewrite: @escaping @Sendable (_ generation: Int) -> Void
+    ) async -> Int? {
         let stop = Locked(false)
+        let seen = Locked(0)
         let done = await Watchdog.run { progress in
             await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
                 let group = DispatchGroup()
                 for _ in 0..<3 {
                     group.enter()
                     Thread.detachNewThread {
-                        var seen = 0
+                        var freed = 0
                         while !stop.current {
                             for _ in 0..<64 {
-                                if container.resolve(Sealed.self)?.seal != Sealed.intact { seen += 1 }
-                                if container.resolve(Sealed.self, id: "named")?.seal != Sealed.intact { seen += 1 }
+                                if container.resolve(Sealed.self)?.seal != Sealed.intact { freed += 1 }
+                                if container.resolve(Sealed.self, id: "named")?.seal != Sealed.intact { freed += 1 }
                             }
                         }
-                        broken.withLock { $0 += seen }
+                        seen.withLock { $0 += freed }
                         group.leave()
                     }
                 }
                 group.enter()
                 Thread.detachNewThread {
                     for generation in 1...4_000 {
-                        if generation % 2 == 0 {
-                            bindDecorated(generation)
-                        } else {
-                            Scope.reset(scope)
-                        }
+                        rewrite(generation)
                         progress.advance()
                     }
                     stop.withLock { $0 = true }
@@ -121,8 +109,7 @@ struct ReclamationStressTests {
             }
             return true
         }
-        #expect(done == true)
-        #expect(broken.current == 0, "a reader saw a freed instance or ran a freed decorator")
+        return done == true ? seen.current : nil
     }
 
     @Test("100,000 rebinds and resets of Container.main keep nothing they replaced alive (child process)")
