@@ -193,12 +193,6 @@ package final class InstanceCache<Value>: ScopeDirectoryEntry, Buildable, @unche
         kind == .cached ? singleton.unsafelyUnwrapped.kept : nil
     }
 
-    /// ``keptSingleton`` for a caller that knows no region is alive (`!DependencyOverrides.mayBeActive`).
-    @inlinable
-    package var keptLiveSingleton: Value? {
-        kind == .cached ? singleton.unsafelyUnwrapped.cachedValue : nil
-    }
-
     @usableFromInline
     func build(location: SourceLocation, create: () throws -> Value) throws -> Value {
         switch kind {
