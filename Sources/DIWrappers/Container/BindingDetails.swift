@@ -1,6 +1,7 @@
 /// What few bindings have: the directory of the isolated test a binding was made in, its container's factory gate, a
-/// scope other than the common ones, and the wiring report's record of what it replaced. Kept out of ``AnyBinding`` itself and made only when one of
-/// them is set, so the common binding is smaller and has fewer references to take and drop when it is made and freed.
+/// scope other than the common ones, and the wiring report's record of what it replaced. Kept out of ``AnyBinding``
+/// itself and made only when one of them is set, so the common binding is smaller and has fewer references to take
+/// and drop when it is made and freed.
 ///
 /// The record's fields are written once, under the container's table lock, before the binding is published, and
 /// only read afterwards; each binding has its own details, never another's.
