@@ -81,11 +81,7 @@ struct AsyncBindingTests {
             _ = try await partner
             return CycleA()
         }
-        container.bind(CycleB.self) { container in
-            try await Task.sleep(for: .milliseconds(1))
-            _ = try await container.resolveAsync(CycleA.self)
-            return CycleB()
-        }
+        bindCycleBNeedingA(in: container)
         await expectCycleAToBToAReported(resolving: container)
     }
 
@@ -97,12 +93,17 @@ struct AsyncBindingTests {
             _ = try await container.resolveAsync(CycleB.self)
             return CycleA()
         }
+        bindCycleBNeedingA(in: container)
+        await expectCycleAToBToAReported(resolving: container)
+    }
+
+    /// Binds `CycleB` to a factory that sleeps, then resolves `CycleA`: the other half of both tests' cycle.
+    private func bindCycleBNeedingA(in container: Container) {
         container.bind(CycleB.self) { container in
             try await Task.sleep(for: .milliseconds(1))
             _ = try await container.resolveAsync(CycleA.self)
             return CycleB()
         }
-        await expectCycleAToBToAReported(resolving: container)
     }
 
     /// Resolves `CycleA` from `container` and expects DI002 with the path CycleA -> CycleB -> CycleA.
