@@ -11,12 +11,16 @@
 #include <unistd.h>
 #endif
 
-/// The Swift runtime's release (for any class instance where classes may come from Objective-C).
+/// The Swift runtime's retain and release (for any class instance where classes may come from Objective-C).
 #if defined(__APPLE__)
+extern void *swift_unknownObjectRetain(void *object);
 extern void swift_unknownObjectRelease(void *object);
+#define cdi_swift_retain swift_unknownObjectRetain
 #define cdi_swift_release swift_unknownObjectRelease
 #else
+extern void *swift_retain(void *object);
 extern void swift_release(void *object);
+#define cdi_swift_retain swift_retain
 #define cdi_swift_release swift_release
 #endif
 
@@ -33,9 +37,14 @@ static void *cdi_pending_frees[cdi_free_batch];
 static int cdi_pending_free_count = 0;
 static pthread_mutex_t cdi_pending_frees_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/// When a thread ends, its record becomes free for the next thread that reads.
+/// When a thread ends, its record becomes free for the next thread that reads; a hold the thread never ended (its
+/// thread ended inside user code) ends here.
 static void cdi_reader_hand_back(void *value) {
     cdi_reader *reader = (cdi_reader *)value;
+    if (__atomic_load_n(&reader->held, __ATOMIC_RELAXED) != 0) {
+        __atomic_store_n(&reader->held, 0, __ATOMIC_SEQ_CST);
+        cdi_take_handed(reader);
+    }
     cdi_thread_reader = 0;
     __atomic_store_n(&reader->owned, 0, __ATOMIC_RELEASE);
 }
@@ -85,6 +94,54 @@ void cdi_read_end(cdi_reader *reader) {
     }
 }
 
+/// A full barrier on every running thread (Linux's `membarrier`), or on this one where readers store sequentially
+/// consistently.
+static void cdi_barrier_with_readers(void) {
+#if defined(__linux__) && defined(MEMBARRIER_CMD_PRIVATE_EXPEDITED)
+    if (__atomic_load_n(&cdi_read_sections_asymmetric, __ATOMIC_RELAXED)) {
+        syscall(SYS_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0);
+        return;
+    }
+#endif
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+}
+
+void cdi_take_handed(cdi_reader *reader) {
+    intptr_t handed = __atomic_exchange_n(&reader->handed, 0, __ATOMIC_ACQ_REL);
+    if (handed != 0) {
+        cdi_swift_release((void *)handed);
+    }
+}
+
+/// Gives each thread that holds `object` (retired, its sections waited for) a reference to release when its hold
+/// ends. The caller's own reference keeps `object` alive throughout, so its address names it alone.
+static void cdi_hand_to_holders(void *object) {
+    for (cdi_reader *record = __atomic_load_n(&cdi_readers, __ATOMIC_SEQ_CST); record != 0; record = record->next) {
+        if (__atomic_load_n(&record->held, __ATOMIC_ACQUIRE) != (intptr_t)object) {
+            continue;
+        }
+        cdi_swift_retain(object);
+        // A slot still full holds a reference another writer is about to take back or the holder took: neither
+        // waits for user code, and no new hold of `object` can begin (it is unpublished).
+        intptr_t empty = 0;
+        while (!__atomic_compare_exchange_n(
+            &record->handed, &empty, (intptr_t)object, 0, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED)) {
+            empty = 0;
+            sched_yield();
+        }
+        // Either the holder's end comes after this barrier and sees the reference, or its end is seen here.
+        cdi_barrier_with_readers();
+        if (__atomic_load_n(&record->held, __ATOMIC_SEQ_CST) == (intptr_t)object) {
+            continue;
+        }
+        intptr_t handed = (intptr_t)object;
+        if (__atomic_compare_exchange_n(&record->handed, &handed, 0, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+            // The hold ended without seeing it: not the last reference, the caller still has its own.
+            cdi_swift_release(object);
+        }
+    }
+}
+
 void cdi_wait_for_read_sections(void) {
     pthread_once(&cdi_read_sections_setup, cdi_read_sections_set_up);
 #if defined(__linux__) && defined(MEMBARRIER_CMD_PRIVATE_EXPEDITED)
@@ -114,6 +171,7 @@ void cdi_release_after_read_sections(void *object) {
         return;
     }
     cdi_wait_for_read_sections();
+    cdi_hand_to_holders(object);
     cdi_swift_release(object);
 }
 

@@ -165,4 +165,65 @@ struct DecoratorTests {
         #expect(verification.wiring.problems.isEmpty)
         #expect(seen.value == 2)
     }
+
+    @Test("a decorator that rebinds its own key runs to its end, and what it replaced is freed once it returns")
+    func decoratorRebindingItsOwnKey() {
+        let container = Container()
+        let freed = Locked(false)
+        let freedWhileRunning = Locked<Bool?>(nil)
+        container.bind(.singleton, to: Database.self) { _ in Database(logger: nil) }
+        // Kept before it is decorated, so the decorated resolve reads a kept instance.
+        _ = container.resolveAssert(Database.self)
+        do {
+            let witness = FreedWitness(freed)
+            container.decorate(Database.self) { _ in
+                container.bind(.singleton, to: Database.self) { _ in Database(logger: nil) }
+                freedWhileRunning.withLock { $0 = witness.freed.current }
+            }
+        }
+        _ = container.resolveAssert(Database.self)
+        _ = container.resolve(Database.self)
+        #expect(freedWhileRunning.current == false)
+        #expect(freed.current)
+    }
+
+    @Test("a decorator may resolve another decorated binding, rebound by its own decorator, on the same thread")
+    func decoratorResolvingAnotherDecoratedBinding() {
+        let container = Container()
+        let order = Locked<[String]>([])
+        let freed = Locked(false)
+        container.bind(.singleton, to: Logger.self) { _ in RemoteLogger() }
+        container.bind(.singleton, to: Database.self) { _ in Database(logger: nil) }
+        // Kept before they are decorated, so the decorated resolves read kept instances.
+        _ = container.resolveAssert(Logger.self)
+        _ = container.resolveAssert(Database.self)
+        do {
+            let witness = FreedWitness(freed)
+            container.decorate(Logger.self) { _ in
+                container.bind(.singleton, to: Logger.self) { _ in ConsoleLogger() }
+                order.withLock { $0.append(witness.freed.current ? "logger, freed" : "logger") }
+            }
+        }
+        container.decorate(Database.self) { _ in
+            _ = container.resolve(Logger.self)
+            order.withLock { $0.append("database") }
+        }
+        _ = container.resolve(Database.self)
+        _ = container.resolve(Database.self)
+        #expect(order.current == ["logger", "database", "database"])
+        #expect(freed.current)
+    }
+}
+
+/// Says in `freed` when it is freed: what a decorator captures lives exactly as long as the decorator.
+private final class FreedWitness: Sendable {
+    let freed: Locked<Bool>
+
+    init(_ freed: Locked<Bool>) {
+        self.freed = freed
+    }
+
+    deinit {
+        freed.withLock { $0 = true }
+    }
 }

@@ -10,6 +10,12 @@
 // and the writer's unpublishing are ordered so that one of the two always notices the other: on Linux the reader
 // stores plainly and the rare writer issues `membarrier`, which makes every running thread pass a full barrier;
 // elsewhere (Apple platforms, Windows, Linux without `membarrier`) the reader's store is sequentially consistent.
+//
+// A reader that must use an object after its section, to run user code it holds (a binding's decorators), *holds*
+// it instead of retaining it: a thread holds one object at a time, named in its record. A writer that has waited
+// for the sections looks for holders of what it retires and hands each one a reference of its own, which the
+// holder releases when its hold ends; an ordinary hold ends with a plain store and a load, and no writer ever
+// waits for one (user code may rebind what it holds).
 #ifndef CDI_READ_SECTIONS_H
 #define CDI_READ_SECTIONS_H
 
@@ -26,6 +32,10 @@ typedef struct cdi_reader {
     intptr_t owned;
     /// The next record; set before the record is published and never changed.
     struct cdi_reader *next;
+    /// The object the owning thread holds past its section (`cdi_hold`), or 0; only the owner writes it.
+    intptr_t held;
+    /// A reference a writer retired while this thread held its object, for the holder to release, or 0.
+    intptr_t handed;
 } cdi_reader;
 
 /// The calling thread's record, or 0 before its first read section.
@@ -63,14 +73,47 @@ static inline cdi_reader *cdi_read_begin(void) {
 /// into, so a value retained inside the section is retained before the section ends.
 void cdi_read_end(cdi_reader *reader);
 
+/// Takes what a writer handed to `reader`'s thread and releases it (the rare end of a hold).
+void cdi_take_handed(cdi_reader *reader);
+
+/// Holds `object`, found published inside the running section, past the section's end until `cdi_hold_end`: its
+/// writer hands the holder a reference instead of freeing it. Returns 0 (holding nothing) when the thread holds
+/// an object already; the caller then retains what it needs.
+static inline int cdi_hold(const void *object) {
+    cdi_reader *reader = cdi_thread_reader;
+    if (__atomic_load_n(&reader->held, __ATOMIC_RELAXED) != 0) {
+        return 0;
+    }
+    // Published by the section's end, which the writer waits for before it looks.
+    __atomic_store_n(&reader->held, (intptr_t)object, __ATOMIC_RELAXED);
+    return 1;
+}
+
+/// Ends the hold `cdi_hold` began, releasing the reference a writer handed over meanwhile, if any.
+static inline void cdi_hold_end(void) {
+    cdi_reader *reader = cdi_thread_reader;
+    if (__builtin_expect(__atomic_load_n(&cdi_read_sections_asymmetric, __ATOMIC_RELAXED), 1)) {
+        // Release: what the hold used is done before a writer sees it end. The writer's membarrier orders this store
+        // before the load below, so either the writer sees the hold ended or this load sees what it handed over.
+        __atomic_store_n(&reader->held, 0, __ATOMIC_RELEASE);
+        __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    } else {
+        __atomic_store_n(&reader->held, 0, __ATOMIC_SEQ_CST);
+    }
+    if (__builtin_expect(__atomic_load_n(&reader->handed, __ATOMIC_SEQ_CST) != 0, 0)) {
+        cdi_take_handed(reader);
+    }
+}
+
 /// Returns once every read section that was running when it was called has ended.
 ///
 /// Call after unpublishing what a section may hold (with a sequentially consistent store or exchange): a section
 /// that begins afterwards cannot find it, and one that began before is waited for.
 void cdi_wait_for_read_sections(void);
 
-/// Waits for the read sections that might hold `object` (a retained Swift object already unpublished), then
-/// releases it: its `deinit` runs before this returns, on the calling thread.
+/// Waits for the read sections that might hold `object` (a retained Swift object already unpublished), hands a
+/// reference to each thread that holds it past its section (`cdi_hold`), then releases it: unless a thread holds
+/// it, its `deinit` runs before this returns, on the calling thread; else when the last hold ends, on its thread.
 void cdi_release_after_read_sections(void *object);
 
 /// Frees `memory` (from `malloc`) once no read section can hold it; batched, so most calls do not wait.

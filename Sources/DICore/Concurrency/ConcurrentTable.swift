@@ -336,8 +336,26 @@ package enum ReadSection {
         return body()
     }
 
+    /// Keeps `object`, published and found inside the running section, alive past the section's end until
+    /// ``endHold()``, without counting a reference (a writer that retires it meanwhile hands the thread a reference
+    /// instead of freeing it); `false`, holding nothing, when the thread holds an object already: retain instead.
+    ///
+    /// For user code that must run on what the section found (a binding's decorators), which a section never
+    /// contains. A thread holds one object at a time.
+    @inlinable @inline(__always)
+    package static func hold(_ object: UnsafeRawPointer) -> Bool {
+        cdi_hold(object) != 0
+    }
+
+    /// Ends the thread's ``hold(_:)``; the object may be freed from then on.
+    @inlinable @inline(__always)
+    package static func endHold() {
+        cdi_hold_end()
+    }
+
     /// Releases the retained object `raw` (already unpublished) once no section can hold it; `0` does nothing.
-    /// Its `deinit` runs before this returns, so call it with no lock held.
+    /// Unless a thread holds it past its section (``hold(_:)``), its `deinit` runs before this returns, so call it
+    /// with no lock held.
     package static func release(_ raw: Int) {
         guard raw != 0 else { return }
         cdi_release_after_read_sections(UnsafeMutableRawPointer(bitPattern: raw))

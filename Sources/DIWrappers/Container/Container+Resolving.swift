@@ -314,7 +314,7 @@ extension Container {
         missing: () throws -> Service?
     ) throws -> Service? {
         // Beside the lookup rather than in it: a payload of one reference keeps each case's release inline.
-        var decoration: Unmanaged<Decoration<Service>>?
+        var decoration: DecorationUse<Service>?
         // A local function, so the section's body is inlined into the caller.
         @inline(__always) func lookUp() -> LiveLookup<Service> {
             liveLookup(find(), as: type, decoration: &decoration)
@@ -330,20 +330,19 @@ extension Container {
         case bound(Binding<Service>)
         case missing
 
-        /// The value, passed through `decoration` (retained for this call) if set, or built outside the section from
+        /// The value, passed through `decoration` (used for this call) if set, or built outside the section from
         /// the binding if nothing was kept; what `missing` answers for a missing binding.
         @inlinable @inline(__always)
         consuming func value(
             from container: Container,
             location: @autoclosure () -> SourceLocation,
-            decoration: Unmanaged<Decoration<Service>>?,
+            decoration: DecorationUse<Service>?,
             missing: () throws -> Service?
         ) throws -> Service? {
             switch self {
             case .kept(let value):
                 guard let decoration else { return value }
-                defer { decoration.release() }
-                return decoration._withUnsafeGuaranteedRef { $0.apply(value, isNew: false) }
+                return decoration.apply(toKept: value)
             case .bound(let binding): return try binding.resolveLive(from: container, location: location())
             case .missing: return try missing()
             }
@@ -352,15 +351,15 @@ extension Container {
 
     /// The kept value of the binding at `found`, or the binding retained for a build outside the section; call inside
     /// the section that found it. A binding found by `Service`'s key produces `Service`. With `decoration`, a
-    /// decorated binding's kept value is found too, its decoration retained there; without (the awaited read), such a
-    /// binding is built from. An `awaited` read (`resolveAsync`) also finds what an `async` factory built
+    /// decorated binding's kept value is found too, its decoration's use begun there; without (the awaited read), such
+    /// a binding is built from. An `awaited` read (`resolveAsync`) also finds what an `async` factory built
     /// (``Binding/awaitedKeptValueWord``).
     @inlinable @inline(__always)
     func liveLookup<Service>(
         _ found: UnsafeRawPointer?,
         as type: Service.Type,
         awaited: Bool = false,
-        decoration: UnsafeMutablePointer<Unmanaged<Decoration<Service>>?>? = nil
+        decoration: UnsafeMutablePointer<DecorationUse<Service>?>? = nil
     ) -> LiveLookup<Service> {
         guard let found else { return .missing }
         return Unmanaged<Binding<Service>>.fromOpaque(found)._withUnsafeGuaranteedRef { binding in
@@ -368,11 +367,11 @@ extension Container {
                 if let kept = SingletonCell<Service>.value(publishedAt: word) {
                     return .kept(kept)
                 }
-                // Retained: a rebind may release the binding, and its decoration, once the section ends.
+                // Held past the section: a rebind may retire the binding, and its decoration, once the section ends.
                 if let decoration, let word = binding.decoratedKeptValueWord,
                     let kept = SingletonCell<Service>.value(publishedAt: word)
                 {
-                    decoration.pointee = .passRetained(binding.decoration.unsafelyUnwrapped)
+                    decoration.pointee = DecorationUse(of: found)
                     return .kept(kept)
                 }
             }

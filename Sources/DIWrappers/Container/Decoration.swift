@@ -7,8 +7,8 @@
 final class Decoration<Value>: @unchecked Sendable {
     /// How many decorators run on each value (for the trace).
     let count: Int
-    /// Every decorator, oldest first, as one closure, each told whether the value is new: the read path copies it
-    /// out of its read section and calls it once, whatever the count.
+    /// Every decorator, oldest first, as one closure, each told whether the value is new: the read path calls it once,
+    /// after its read section, whatever the count.
     @usableFromInline let decorators: (Value, Bool) -> Void
 
     private init(count: Int, decorators: @escaping (Value, Bool) -> Void) {
@@ -31,5 +31,37 @@ final class Decoration<Value>: @unchecked Sendable {
     func apply(_ value: Value, isNew: Bool) -> Value {
         decorators(value, isNew)
         return value
+    }
+}
+
+/// A binding's decorators, run after the read section that found the binding: the section holds the binding past
+/// its end (``/DICore/ReadSection/hold(_:)``), or, when the thread holds one already (a decorator resolving another
+/// decorated binding), the binding is retained. Either keeps the decorators alive, and counts no reference to them.
+@usableFromInline
+struct DecorationUse<Value> {
+    @usableFromInline let binding: Unmanaged<Binding<Value>>
+    @usableFromInline let isHeld: Bool
+
+    /// The use of the decorators of the decorated binding at `found`; call inside the section that found it.
+    @inlinable @inline(__always)
+    init(of found: UnsafeRawPointer) {
+        binding = Unmanaged<Binding<Value>>.fromOpaque(found)
+        isHeld = ReadSection.hold(found)
+        if !isHeld {
+            _ = binding.retain()
+        }
+    }
+
+    /// Runs the decorators on a kept `value` and ends the use: from then on a rebind may free them.
+    @inlinable @inline(__always)
+    func apply(toKept value: Value) -> Value {
+        defer {
+            if isHeld {
+                ReadSection.endHold()
+            } else {
+                binding.release()
+            }
+        }
+        return binding._withUnsafeGuaranteedRef { $0.decoration.unsafelyUnwrapped.apply(value, isNew: false) }
     }
 }
