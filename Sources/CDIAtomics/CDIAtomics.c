@@ -6,3 +6,4 @@ intptr_t cdi_async_frames = 0;
 intptr_t cdi_regions_alive = 0;
 intptr_t cdi_launch_region = 0;
 _Thread_local void *cdi_thread_resolution_storage = 0;
+cdi_frameless_build cdi_frameless_builds[CDI_FRAMELESS_BUILD_RECORDS] __attribute__((aligned(64)));

@@ -8,6 +8,7 @@
 
 #include <stdint.h>
 
+#include "CDIFramelessBuilds.h"
 #include "CDIReadSections.h"
 #include "CDIRuntimeImages.h"
 #include "CDITaskLocals.h"

@@ -24,4 +24,7 @@ CDI_SWIFT_CC extern void *swift_task_localValueGet(const void *key);
 /// Removes the current task's latest pushed task-local value.
 CDI_SWIFT_CC extern void swift_task_localValuePop(void);
 
+/// The task running the current thread's code, or NULL outside every task.
+CDI_SWIFT_CC extern void *swift_task_getCurrent(void);
+
 #endif

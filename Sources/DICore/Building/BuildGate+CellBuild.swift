@@ -205,7 +205,9 @@ extension BuildGate {
             return found
         }
         let key = cell.key
-        return try await AsyncResolution.withFrame(of: cell, location: location, claims: true) { frame in
+        return try await AsyncResolution.withFrame(of: cell, location: location, claims: true) { entered in
+            // A build that claims a cell always has a frame.
+            let frame = entered.unsafelyUnwrapped
             while true {
                 lock.lock()
                 if let existing = cell.readLocked(hidingChoices: hidesChoices) {

@@ -6,13 +6,34 @@ import CDIAtomics
 /// The rules are the stack's: a binding entered twice is a cycle, a chain deeper than
 /// ``ResolutionLimits/maximumDepth`` is `DI012`, and a frame marked with a ``RegionUse`` keeps its value out of the
 /// live cache.
+///
+/// An outermost build that claims nothing (a transient's, a graph's) is *frameless*: the task holds a record
+/// (CDIAtomics' `cdi_frameless_build`) instead of pushing a frame, and the record's frame is made only when a build
+/// inside it asks for the current frame, so a build that resolves no awaited dependency pushes no task-local and
+/// allocates nothing. A task the factory starts does not see a frameless build, so a cycle closed there is found one
+/// lap later (``rethrowingCycle(_:builtFrameless:)`` tells it from the frameless build's key, as a frame would).
 @usableFromInline
 package enum AsyncResolution {
-    @TaskLocal package static var current: AsyncResolutionFrame?
+    /// The innermost frame the current task pushed.
+    @TaskLocal static var pushed: AsyncResolutionFrame?
 
     /// How many async frames exist in the process (a C global): while none does, a sync mark skips the task-local.
     static func frameEntered() { cdi_async_frames_add(1) }
     static func frameLeft() { cdi_async_frames_add(-1) }
+
+    /// What ``enter(_:location:claims:)`` began: a frame pushed as the task's innermost, or a frameless build's
+    /// record.
+    @usableFromInline
+    struct Entry {
+        @usableFromInline let frame: Unmanaged<AsyncResolutionFrame>?
+        @usableFromInline let record: UnsafeMutablePointer<cdi_frameless_build>?
+    }
+
+    /// The current task's innermost async build: the frame it pushed last, else the frame of the frameless build it
+    /// runs (made now if it has none yet), else `nil`.
+    package static var current: AsyncResolutionFrame? {
+        pushedFrame() ?? framelessFrame(of: currentTask)
+    }
 
     /// The keys being built with `await` by the current task, outermost first.
     package static var currentPath: [DependencyKey] {
@@ -21,7 +42,8 @@ package enum AsyncResolution {
 
     /// Runs `body` as the async build of `built`; throws the cycle if `built` (a binding's storage object) is already
     /// being built in this task's chain, and `DI012` past ``ResolutionLimits/maximumDepth``. A frame that `claims` a
-    /// cell (a cached or weak build) is an owner of its own.
+    /// cell (a cached or weak build) is an owner of its own, and `body` receives it; an outermost build that claims
+    /// nothing may be frameless, and then `body` receives `nil`.
     ///
     /// Inlined with `body`, and entering and leaving are synchronous: an awaited build adds no async function, and
     /// so no task allocation, of its own to the factory's.
@@ -30,61 +52,143 @@ package enum AsyncResolution {
         of built: some Buildable,
         location: SourceLocation,
         claims: Bool,
-        _ body: nonisolated(nonsending) (AsyncResolutionFrame) async throws -> Value
+        _ body: nonisolated(nonsending) (AsyncResolutionFrame?) async throws -> Value
     ) async throws -> Value {
-        // Held by the task-local until `leave()`, which outlives `body`.
-        let frame = try enter(built, location: location, claims: claims)
+        // A pushed frame is held by the task-local until `leave`, which outlives `body`.
+        let entry = try enter(built, location: location, claims: claims)
         // Not `defer`: the compiler makes a `defer` block a function of its own, which every build would call.
         let value: Value
         do {
-            value = try await body(frame.takeUnretainedValue())
+            value = try await body(entry.frame?.takeUnretainedValue())
         } catch {
-            leave()
-            throw error
+            leave(entry)
+            throw rethrowingCycle(error, builtFrameless: entry.record == nil ? nil : built)
         }
-        leave()
+        leave(entry)
         return value
     }
 
-    /// Makes a frame for the build of `built` the current task's innermost, until ``leave()``: what
-    /// `$current.withValue(frame)` does before its operation, without its copy in the runtime library (generic and
-    /// not specialised, it takes the caller's isolation, hops to it, and adds two async calls to every build).
+    /// Makes the build of `built` the current task's innermost, until ``leave(_:)``: a frameless build if it claims
+    /// nothing, no frame is current and the task's record is free; else a frame pushed as `$pushed.withValue(frame)`
+    /// does before its operation, without its copy in the runtime library (generic and not specialised, it takes the
+    /// caller's isolation, hops to it, and adds two async calls to every build).
     @usableFromInline
-    static func enter(_ built: any Buildable, location: SourceLocation, claims: Bool) throws
-        -> Unmanaged<AsyncResolutionFrame>
-    {
-        let localKey = Unmanaged.passUnretained($current).toOpaque()
-        // `current` read in place, without `TaskLocal.get`'s generic copy: its value, if it has one, is a frame's pointer.
-        let parent = swift_task_localValueGet(localKey).flatMap {
-            $0.load(as: Unmanaged<AsyncResolutionFrame>?.self)?.takeUnretainedValue()
-        }
-        if let parent {
-            try parent.checkEntering(built, location: location)
+    static func enter(_ built: any Buildable, location: SourceLocation, claims: Bool) throws -> Entry {
+        let parent: AsyncResolutionFrame?
+        if let pushed = pushedFrame() {
+            try pushed.checkEntering(built, location: location)
+            parent = pushed
         } else {
-            // An outermost async build may be the process's first build, which looks for a second copy of DICore.
-            RuntimeCopies.checkOnce(firstUseAt: location)
+            let task = currentTask
+            let record = cdi_frameless_build_of(task)
+            let holder = claims ? cdi_frameless_build_holder(record) : cdi_frameless_build_take(record, task)
+            if holder == task {
+                // A build inside this task's frameless build: its frame is the parent.
+                let outermost = framelessFrame(in: record)
+                try outermost.checkEntering(built, location: location)
+                parent = outermost
+            } else {
+                // An outermost async build may be the process's first build, which looks for a second copy of DICore.
+                RuntimeCopies.checkOnce(firstUseAt: location)
+                if !claims, holder == 0 {
+                    // The existential's two words, unretained (the build holds it); `as` keeps it from being opened.
+                    let words = unsafeBitCast(built as any Buildable, to: (UnsafeRawPointer, UnsafeRawPointer).self)
+                    record.pointee.built = words.0
+                    record.pointee.built_conformance = words.1
+                    return Entry(frame: nil, record: record)
+                }
+                parent = nil
+            }
         }
         frameEntered()
         // The runtime takes the +1, and releases it when the frame is popped. Pushed as a frame, not as the optional
-        // `current` reads (the same word): the pop then destroys it with a release, not through the optional's witnesses.
+        // `pushed` reads (the same word): the pop then destroys it with a release, not through the optional's witnesses.
         let frame = Unmanaged.passRetained(AsyncResolutionFrame(built, parent: parent, claims: claims))
         var value = Int(bitPattern: frame.toOpaque())
         let type = unsafeBitCast(AsyncResolutionFrame.self as Any.Type, to: UnsafeRawPointer.self)
-        swift_task_localValuePush(localKey, &value, type)
-        return frame
+        swift_task_localValuePush(pushedKey, &value, type)
+        return Entry(frame: frame, record: nil)
     }
 
-    /// Ends the innermost frame ``enter(_:location:claims:)`` made, on every way out of its build.
+    /// Ends the build ``enter(_:location:claims:)`` began, on every way out of it: pops its frame, or releases the
+    /// frameless build's frame, if one was made, and gives its record back.
     @usableFromInline
-    static func leave() {
-        swift_task_localValuePop()
-        frameLeft()
+    static func leave(_ entry: Entry) {
+        guard let record = entry.record else {
+            swift_task_localValuePop()
+            frameLeft()
+            return
+        }
+        if let made = record.pointee.frame {
+            record.pointee.frame = nil
+            Unmanaged<AsyncResolutionFrame>.fromOpaque(made).release()
+            frameLeft()
+        }
+        cdi_frameless_build_give_back(record)
+    }
+
+    /// `error`, or, when it is a cycle through the frameless build of `built` that a task its factory started
+    /// closed (so it began from the first key that task entered), the same cycle told from `built`'s key, as the
+    /// frame a child task would have seen tells it.
+    @usableFromInline
+    static func rethrowingCycle(_ error: any Error, builtFrameless built: (any Buildable)?) -> any Error {
+        guard let built, let cycle = error as? DIError, cycle.code == .circularDependency,
+            cycle.path.count > 2, cycle.path.first == cycle.path.last, cycle.path.first != built.key,
+            let start = cycle.path.dropLast().firstIndex(of: built.key)
+        else { return error }
+        let ring = cycle.path.dropLast()
+        let told = Array(ring[start...] + ring[..<start]) + [built.key]
+        return DIError.circularDependency(cycle: told, location: cycle.location)
     }
 
     /// Marks every async build of the current task's chain as depending on `use`.
+    ///
+    /// A frameless build's frame is not made for a mark: it claims nothing, so nothing reads its marks.
     @usableFromInline
     package static func markCurrentTask(_ use: RegionUse) {
-        current?.mark(use.rawValue)
+        pushedFrame()?.mark(use.rawValue)
+    }
+
+    /// How many frameless builds are running in the process.
+    package static var framelessBuildsRunning: Int {
+        cdi_frameless_builds_held()
+    }
+
+    /// The `TaskLocal` object of ``pushed``, the key the runtime's task-local calls take.
+    private static var pushedKey: UnsafeRawPointer {
+        UnsafeRawPointer(Unmanaged.passUnretained($pushed).toOpaque())
+    }
+
+    /// The current task, as the word a frameless build's record holds.
+    private static var currentTask: Int {
+        Int(bitPattern: swift_task_getCurrent())
+    }
+
+    /// ``pushed`` read in place, without `TaskLocal.get`'s generic copy: its value, if it has one, is a frame's pointer.
+    private static func pushedFrame() -> AsyncResolutionFrame? {
+        swift_task_localValueGet(pushedKey).flatMap {
+            $0.load(as: Unmanaged<AsyncResolutionFrame>?.self)?.takeUnretainedValue()
+        }
+    }
+
+    /// The frame of the frameless build `task` runs, if it runs one.
+    private static func framelessFrame(of task: Int) -> AsyncResolutionFrame? {
+        let record = cdi_frameless_build_of(task)
+        return cdi_frameless_build_holder(record) == task ? framelessFrame(in: record) : nil
+    }
+
+    /// The frame of the frameless build the current task holds `record` for, made on first need; the record holds it
+    /// until ``leave(_:)``.
+    private static func framelessFrame(in record: UnsafeMutablePointer<cdi_frameless_build>) -> AsyncResolutionFrame {
+        if let made = record.pointee.frame {
+            return Unmanaged<AsyncResolutionFrame>.fromOpaque(made).takeUnretainedValue()
+        }
+        let words = (record.pointee.built.unsafelyUnwrapped, record.pointee.built_conformance.unsafelyUnwrapped)
+        let built = unsafeBitCast(words, to: (any Buildable).self)
+        frameEntered()
+        let frame = AsyncResolutionFrame(built, parent: nil, claims: false)
+        record.pointee.frame = Unmanaged.passRetained(frame).toOpaque()
+        return frame
     }
 }
 
