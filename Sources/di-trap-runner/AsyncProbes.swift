@@ -226,6 +226,38 @@ enum AsyncProbes {
         done.wait()
     }
 
+    /// Eight tasks each resolve an async transient a thousand times, all at once: some build frameless, some find
+    /// their record held by another task and build with a frame. Prints how many builds ended and how many frameless
+    /// builds still run, in a process where no other test's build can hold a record.
+    static func racingTransients() {
+        let container = Container(name: "Probe")
+        let builds = Locked(0)
+        container.bind(SlowDatabase.self) { _ async in
+            builds.withLock { $0 += 1 }
+            await Task.yield()
+            return SlowDatabase()
+        }
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            let resolved = await withTaskGroup(of: Int.self) { group in
+                for _ in 0..<8 {
+                    group.addTask {
+                        var resolved = 0
+                        for _ in 0..<1_000 where (try? await container.resolveAsync(SlowDatabase.self)) != nil {
+                            resolved += 1
+                        }
+                        return resolved
+                    }
+                }
+                return await group.reduce(0, +)
+            }
+            print("resolved: \(resolved) builds: \(builds.current)")
+            print("frameless builds running: \(AsyncResolution.framelessBuildsRunning)")
+            done.signal()
+        }
+        done.wait()
+    }
+
     /// Prints the code and summary of the `DIError` that `body` throws.
     private static func printFailure(_ body: () async throws -> Void) async {
         do {

@@ -40,6 +40,7 @@ enum TrapRunner {
         "async-deep-chain": AsyncProbes.deepChain,
         "async-kept-outside-regions": AsyncProbes.keptOutsideRegions,
         "async-transients-outside-regions": AsyncProbes.transientsOutsideRegions,
+        "async-racing-transients": AsyncProbes.racingTransients,
         "serialized-factory-wait": SerializedFactoryProbe.blockedFactory,
         "trace-missing-in-factory-stderr": TraceProbes.missingInFactoryTracedToStandardError,
         "trace-missing-in-factory-stdout": TraceProbes.missingInFactoryTracedToStandardOutput,

@@ -57,6 +57,22 @@ struct AsyncWaitTests {
     }
 
     @Test(
+        "eight tasks racing a thousand outermost async transient builds each all succeed and leave no frameless build running (child process)"
+    )
+    func racingTransientsEndTheirBuilds() async throws {
+        // A child process: in this one, other tests' builds may be running when the records are counted.
+        let outcome = try await TrapProcess.run("async-racing-transients")
+        #expect(!outcome.hung, "the child wrote nothing and did not end for \(Watchdog.stallLimit): it hangs")
+        #expect(outcome.reason == .exit && outcome.status == 0, "stdout was:\n\(outcome.standardOutput)")
+        #expect(
+            outcome.standardOutput == """
+                resolved: 8000 builds: 8000
+                frameless builds running: 0
+
+                """, "stdout was:\n\(outcome.standardOutput)")
+    }
+
+    @Test(
         "resolveAsync builds an async transient anew each time, reports its cycle with the path (also from a child task) and its factory's error, and leaves no frame behind, where no region is alive (child process)"
     )
     func transientsOutsideRegions() async throws {
