@@ -68,4 +68,28 @@ struct IdentifiedBindingTests {
         #expect(trapped?.location.line == line)
         #expect(trapped?.fix == "use a non-empty string or an enum case as the identifier.")
     }
+
+    @Test(
+        "a string identifier finds the binding made with a canonically equivalent spelling",
+        arguments: [("caf\u{E9}", "cafe\u{301}"), ("\u{212A}elvin", "Kelvin")])
+    func canonicallyEquivalentSpellings(bound: String, asked: String) {
+        let container = Container()
+        let logger = SlackLogger()
+        container.bind(.singleton, to: Logger.self, id: bound, value: logger)
+        #expect(container.resolve(Logger.self, id: asked) as? SlackLogger === logger)
+        #expect(container.resolve(Logger.self, id: asked) as? SlackLogger === logger)
+    }
+
+    @Test("a named resolve finds its binding when the hash remembered for its identifier is another's")
+    func wrongRememberedHash() {
+        let container = Container()
+        let logger = SlackLogger()
+        container.bind(.singleton, to: Logger.self, id: "slack", value: logger)
+        container.bind(.singleton, to: Logger.self, id: 7, value: logger)
+        IdentifierHashes.remember("console".hashValue, for: "slack")
+        IdentifierHashes.remember(8.hashValue, for: 7)
+        #expect(container.resolve(Logger.self, id: "slack") as? SlackLogger === logger)
+        #expect(container.resolve(Logger.self, id: 7) as? SlackLogger === logger)
+        #expect(container.resolve(Logger.self, id: "console") == nil)
+    }
 }

@@ -95,6 +95,14 @@ static inline void cdi_async_frames_add(intptr_t delta) {
     __atomic_fetch_add(&cdi_async_frames, delta, __ATOMIC_ACQ_REL);
 }
 
+/// The hashes of the identifiers hashed last (DICore's `IdentifierHashes`): 64 entries of 4 words (an identifier's
+/// two words of bits, its hash, unused), zero until written. Plain C for the same reason as the counts above.
+extern intptr_t cdi_identifier_hashes[256];
+
+static inline intptr_t *cdi_identifier_hash_entry(intptr_t index) {
+    return cdi_identifier_hashes + 4 * (index & 63);
+}
+
 /// The current thread's DICore resolution-stack storage, or NULL before the thread's first resolution.
 ///
 /// A C thread-local, read with one load: marking the builds in progress (on every overridden resolve)

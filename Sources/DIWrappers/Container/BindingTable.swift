@@ -49,6 +49,13 @@ final class BindingTable: @unchecked Sendable {
         word(ConcurrentTable<AnyBinding>.word(of: Service.self), identifierHash: id.hashValue)
     }
 
+    /// ``word(of:id:)`` from the hash ``/DICore/IdentifierHashes`` remembers, which may be another identifier's: for a
+    /// look-up only, which compares the key it finds and, finding nothing, forgets the hash and asks ``word(of:)``.
+    @inlinable @inline(__always)
+    static func rememberedWord<Service, ID: Hashable>(of type: Service.Type, id: ID) -> Int {
+        word(ConcurrentTable<AnyBinding>.word(of: Service.self), identifierHash: IdentifierHashes.hash(of: id))
+    }
+
     @inlinable @inline(__always)
     static func word(_ typeWord: Int, identifierHash: Int) -> Int {
         let mixed = Int(bitPattern: UInt(bitPattern: typeWord) &* 0x9E37_79B9_7F4A_7C15) ^ identifierHash

@@ -40,14 +40,16 @@ extension Container {
     ) -> Service? {
         let location = SourceLocation(fileID: fileID, line: line)
         if ID.self == String.self || ID.self == Int.self, !DependencyOverrides.mayBeActive {
-            let word = BindingTable.word(of: Service.self, id: id)
+            let word = BindingTable.rememberedWord(of: Service.self, id: id)
             @inline(__always) func find() -> UnsafeRawPointer? {
                 identifiedBinding(Service.self, id: id, word: word)
             }
             do {
-                // A missing binding goes on to the key path, which says whether Fusion would have found it.
+                // A missing binding goes on to the key path, which hashes `id` itself (the remembered hash may be
+                // another identifier's) and says whether Fusion would have found it.
                 return try liveValue(as: type, location: location, finding: find) {
-                    resolve(DependencyKey(Service.self, identifiedBy: id), as: type, location: location)
+                    IdentifierHashes.forget(id)
+                    return resolve(DependencyKey(Service.self, identifiedBy: id), as: type, location: location)
                 }
             } catch {
                 Self.trap(error, key: DependencyKey(Service.self, identifiedBy: id), location: location)
