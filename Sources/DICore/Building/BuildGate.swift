@@ -116,7 +116,7 @@ package class BuildGate: @unchecked Sendable {
         sleepers -= 1
         BuildWaits.stopWaiting(owner)
         guard !inTime, builder != nil else { return false }
-        let error = timedOut(key, since: wait.started, path: ResolutionStack.currentPath, location: location)
+        let error = timedOut(key, since: wait.started, path: ResolutionPath.current, location: location)
         lock.unlock()
         throw error
     }

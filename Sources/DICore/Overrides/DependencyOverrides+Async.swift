@@ -20,7 +20,7 @@ extension DependencyOverrides {
             make = { _ in
                 throw DIError.asyncBindingResolvedSynchronously(
                     key, reason: "is overridden with an async factory", boundAt: location,
-                    path: ResolutionStack.currentPath,
+                    path: ResolutionPath.current,
                     fix: "await it from async code (e.g. try await container.resolveAsync), or override it "
                         + "with a value or a synchronous factory where synchronous code reads it.",
                     location: location)

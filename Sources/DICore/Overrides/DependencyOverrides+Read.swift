@@ -22,7 +22,7 @@ extension DependencyOverrides.Entry {
         }
         guard let value = produced as? Value else {
             throw DIError.typeMismatch(
-                key(), expected: type, actual: Swift.type(of: produced), path: ResolutionStack.currentPath,
+                key(), expected: type, actual: Swift.type(of: produced), path: ResolutionPath.current,
                 location: location)
         }
         return value
@@ -47,7 +47,7 @@ extension DIError {
         if let convertible = error as? any DIErrorConvertible {
             return convertible.diagnostic(key: key, location: location)
         }
-        var path = ResolutionStack.currentPath
+        var path = ResolutionPath.current
         if path.last != key {
             path.append(key)
         }

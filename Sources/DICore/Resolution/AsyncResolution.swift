@@ -171,10 +171,11 @@ package enum AsyncResolution {
         }
     }
 
-    /// The frame of the frameless build `task` runs, if it runs one.
+    /// The frame of the frameless build `task` runs, if it runs one; none on a thread that runs no task (`task` 0,
+    /// the word a free record holds).
     private static func framelessFrame(of task: Int) -> AsyncResolutionFrame? {
         let record = cdi_frameless_build_of(task)
-        return cdi_frameless_build_holder(record) == task ? framelessFrame(in: record) : nil
+        return task != 0 && cdi_frameless_build_holder(record) == task ? framelessFrame(in: record) : nil
     }
 
     /// The frame of the frameless build the current task holds `record` for, made on first need; the record holds it

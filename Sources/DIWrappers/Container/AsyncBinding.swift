@@ -126,7 +126,7 @@ struct AwaitRequired: DIErrorConvertible {
         switch reason {
         case .asyncFactory:
             return .asyncBindingResolvedSynchronously(
-                key, reason: "is bound with an async factory", boundAt: boundAt, path: ResolutionStack.currentPath,
+                key, reason: "is bound with an async factory", boundAt: boundAt, path: ResolutionPath.current,
                 fix: "await it from async code: try await container.\(call) (Container.\(call) for main); "
                     + "@Inject and the synchronous resolves cannot. If it never needs to wait, bind it with a "
                     + "synchronous factory.",
@@ -134,7 +134,7 @@ struct AwaitRequired: DIErrorConvertible {
         case .mainActorFactory:
             return .asyncBindingResolvedSynchronously(
                 key, reason: "is bound with a @MainActor factory and was resolved off the main actor",
-                boundAt: boundAt, path: ResolutionStack.currentPath,
+                boundAt: boundAt, path: ResolutionPath.current,
                 fix: "resolve it on the main actor, or await it from here: try await container.\(call), "
                     + "which builds it on the main actor.",
                 location: location)

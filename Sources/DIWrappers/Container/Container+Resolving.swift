@@ -477,7 +477,7 @@ extension Container {
         let known = fix
         // The nearest keys are found when the error is read: finding them looks at every binding of the chain.
         return DIError.notRegistered(
-            key, operation: operation, searched: chain.map(\.name), path: ResolutionStack.currentPath,
+            key, operation: operation, searched: chain.map(\.name), path: ResolutionPath.current,
             location: location, candidates: { [self] in visibleKeys },
             fix: { nearest in
                 guard fusionFix == nil, let suggestion = nearest.first,
