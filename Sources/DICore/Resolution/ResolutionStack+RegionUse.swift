@@ -39,6 +39,7 @@ extension ResolutionStack {
             case .isolatedState: storage.pointee.isolationDependents = storage.pointee.count
             case .choice: storage.pointee.choiceDependents = storage.pointee.count
             }
+            storage.pointee.markedDepth = storage.pointee.count
         }
         if !cdi_async_frames_is_zero() {
             AsyncResolution.markCurrentTask(use)

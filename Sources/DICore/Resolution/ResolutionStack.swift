@@ -36,6 +36,9 @@ package final class ResolutionStack {
         @usableFromInline var isolationDependents: Int
         /// Frames below this index read which of a dependency's declared values the context or launch picks.
         @usableFromInline var choiceDependents: Int
+        /// At least each of the three marks above (a mark raises it to the depth it marks at), so a pop that
+        /// leaves all three as they are tests this one alone.
+        @usableFromInline var markedDepth: Int
         /// The lowest stack address this thread may use, or 0 until the first deep push looks it up.
         @usableFromInline var stackLimit: UInt
     }
@@ -56,7 +59,7 @@ package final class ResolutionStack {
             to: Storage(
                 frames: .allocate(capacity: capacity), count: 0, capacity: capacity, deepFrames: [],
                 graphInstances: [:], overrideDependents: 0, isolationDependents: 0, choiceDependents: 0,
-                stackLimit: 0))
+                markedDepth: 0, stackLimit: 0))
         cdi_set_resolution_storage(UnsafeMutableRawPointer(storage))
     }
 
@@ -213,12 +216,16 @@ package final class ResolutionStack {
 
     @inlinable @inline(__always)
     static func pop(from storage: UnsafeMutablePointer<Storage>) {
-        let count = storage.pointee.count - 1
+        // Cannot overflow: the frame being popped was pushed.
+        let count = storage.pointee.count &- 1
         storage.pointee.count = count
         // The popped frame no longer exists, so neither does its mark; the frames below keep theirs.
-        storage.pointee.overrideDependents = min(storage.pointee.overrideDependents, count)
-        storage.pointee.isolationDependents = min(storage.pointee.isolationDependents, count)
-        storage.pointee.choiceDependents = min(storage.pointee.choiceDependents, count)
+        if _slowPath(storage.pointee.markedDepth > count) {
+            storage.pointee.overrideDependents = min(storage.pointee.overrideDependents, count)
+            storage.pointee.isolationDependents = min(storage.pointee.isolationDependents, count)
+            storage.pointee.choiceDependents = min(storage.pointee.choiceDependents, count)
+            storage.pointee.markedDepth = count
+        }
         if _slowPath(count >= Self.linearDepth || (count == 0 && !storage.pointee.graphInstances.isEmpty)) {
             Storage.popRare(storage.pointee.frames[count])
         }
@@ -236,6 +243,7 @@ extension ResolutionStack {
         storage.pointee.overrideDependents = 0
         storage.pointee.isolationDependents = 0
         storage.pointee.choiceDependents = 0
+        storage.pointee.markedDepth = 0
     }
 }
 
