@@ -28,9 +28,10 @@ extension Container {
             switch ReadSection.run({ liveLookup(unnamedBinding(word), as: type, awaited: true) }) {
             case .kept(let kept):
                 return kept
-            case .bound(let binding):
+            case .bound(let use):
+                // An awaited read's use is a retain, which this takes over.
                 return try await awaitedValue(
-                    of: binding, as: type, location: SourceLocation(fileID: fileID, line: line))
+                    of: use.binding.takeRetainedValue(), as: type, location: SourceLocation(fileID: fileID, line: line))
             case .missing:
                 break
             }

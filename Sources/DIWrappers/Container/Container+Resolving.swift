@@ -316,7 +316,7 @@ extension Container {
         missing: () throws -> Service?
     ) throws -> Service? {
         // Beside the lookup rather than in it: a payload of one reference keeps each case's release inline.
-        var decoration: DecorationUse<Service>?
+        var decoration: BindingUse<Service>?
         // A local function, so the section's body is inlined into the caller.
         @inline(__always) func lookUp() -> LiveLookup<Service> {
             liveLookup(find(), as: type, decoration: &decoration)
@@ -329,7 +329,8 @@ extension Container {
     @usableFromInline
     enum LiveLookup<Service> {
         case kept(Service)
-        case bound(Binding<Service>)
+        /// The binding to build from, used past the section.
+        case bound(BindingUse<Service>)
         case missing
 
         /// The value, passed through `decoration` (used for this call) if set, or built outside the section from
@@ -338,30 +339,31 @@ extension Container {
         consuming func value(
             from container: Container,
             location: @autoclosure () -> SourceLocation,
-            decoration: DecorationUse<Service>?,
+            decoration: BindingUse<Service>?,
             missing: () throws -> Service?
         ) throws -> Service? {
             switch self {
             case .kept(let value):
                 guard let decoration else { return value }
                 return decoration.apply(toKept: value)
-            case .bound(let binding): return try binding.resolveLive(from: container, location: location())
+            case .bound(let use): return try use.resolveLive(from: container, location: location())
             case .missing: return try missing()
             }
         }
     }
 
-    /// The kept value of the binding at `found`, or the binding retained for a build outside the section; call inside
+    /// The kept value of the binding at `found`, or the binding used for a build outside the section; call inside
     /// the section that found it. A binding found by `Service`'s key produces `Service`. With `decoration`, a
     /// decorated binding's kept value is found too, its decoration's use begun there; without (the awaited read), such
     /// a binding is built from. An `awaited` read (`resolveAsync`) also finds what an `async` factory built
-    /// (``Binding/awaitedKeptValueWord``).
+    /// (``Binding/awaitedKeptValueWord``), and retains the binding it builds from, since the build may resume on
+    /// another thread.
     @inlinable @inline(__always)
     func liveLookup<Service>(
         _ found: UnsafeRawPointer?,
         as type: Service.Type,
         awaited: Bool = false,
-        decoration: UnsafeMutablePointer<DecorationUse<Service>?>? = nil
+        decoration: UnsafeMutablePointer<BindingUse<Service>?>? = nil
     ) -> LiveLookup<Service> {
         guard let found else { return .missing }
         return Unmanaged<Binding<Service>>.fromOpaque(found)._withUnsafeGuaranteedRef { binding in
@@ -373,11 +375,11 @@ extension Container {
                 if let decoration, let word = binding.decoratedKeptValueWord,
                     let kept = SingletonCell<Service>.value(publishedAt: word)
                 {
-                    decoration.pointee = DecorationUse(of: found)
+                    decoration.pointee = BindingUse(of: found)
                     return .kept(kept)
                 }
             }
-            return .bound(binding)
+            return .bound(BindingUse(of: found, mayHold: !awaited))
         }
     }
 

@@ -33,35 +33,3 @@ final class Decoration<Value>: @unchecked Sendable {
         return value
     }
 }
-
-/// A binding's decorators, run after the read section that found the binding: the section holds the binding past
-/// its end (``/DICore/ReadSection/hold(_:)``), or, when the thread holds one already (a decorator resolving another
-/// decorated binding), the binding is retained. Either keeps the decorators alive, and counts no reference to them.
-@usableFromInline
-struct DecorationUse<Value> {
-    @usableFromInline let binding: Unmanaged<Binding<Value>>
-    @usableFromInline let isHeld: Bool
-
-    /// The use of the decorators of the decorated binding at `found`; call inside the section that found it.
-    @inlinable @inline(__always)
-    init(of found: UnsafeRawPointer) {
-        binding = Unmanaged<Binding<Value>>.fromOpaque(found)
-        isHeld = ReadSection.hold(found)
-        if !isHeld {
-            _ = binding.retain()
-        }
-    }
-
-    /// Runs the decorators on a kept `value` and ends the use: from then on a rebind may free them.
-    @inlinable @inline(__always)
-    func apply(toKept value: Value) -> Value {
-        defer {
-            if isHeld {
-                ReadSection.endHold()
-            } else {
-                binding.release()
-            }
-        }
-        return binding._withUnsafeGuaranteedRef { $0.decoration.unsafelyUnwrapped.apply(value, isNew: false) }
-    }
-}
