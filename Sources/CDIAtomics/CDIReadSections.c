@@ -37,13 +37,16 @@ static void *cdi_pending_frees[cdi_free_batch];
 static int cdi_pending_free_count = 0;
 static pthread_mutex_t cdi_pending_frees_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/// When a thread ends, its record becomes free for the next thread that reads; a hold the thread never ended (its
-/// thread ended inside user code) ends here.
+/// When a thread ends, its record becomes free for the next thread that reads; the holds the thread never ended (its
+/// thread ended inside user code) end here.
 static void cdi_reader_hand_back(void *value) {
     cdi_reader *reader = (cdi_reader *)value;
-    if (__atomic_load_n(&reader->held, __ATOMIC_RELAXED) != 0) {
-        __atomic_store_n(&reader->held, 0, __ATOMIC_SEQ_CST);
-        cdi_take_handed(reader);
+    for (int index = cdi_hold_slots - 1; index >= 0; index--) {
+        cdi_hold_slot *slot = &reader->holds[index];
+        if (__atomic_load_n(&slot->held, __ATOMIC_RELAXED) != 0) {
+            __atomic_store_n(&slot->held, 0, __ATOMIC_SEQ_CST);
+            cdi_take_handed(slot);
+        }
     }
     cdi_thread_reader = 0;
     __atomic_store_n(&reader->owned, 0, __ATOMIC_RELEASE);
@@ -106,38 +109,47 @@ static void cdi_barrier_with_readers(void) {
     __atomic_thread_fence(__ATOMIC_SEQ_CST);
 }
 
-void cdi_take_handed(cdi_reader *reader) {
-    intptr_t handed = __atomic_exchange_n(&reader->handed, 0, __ATOMIC_ACQ_REL);
+void cdi_take_handed(cdi_hold_slot *slot) {
+    intptr_t handed = __atomic_exchange_n(&slot->handed, 0, __ATOMIC_ACQ_REL);
     if (handed != 0) {
         cdi_swift_release((void *)handed);
     }
 }
 
-/// Gives each thread that holds `object` (retired, its sections waited for) a reference to release when its hold
+/// Gives each slot that holds `object` (retired, its sections waited for) a reference to release when its hold
 /// ends. The caller's own reference keeps `object` alive throughout, so its address names it alone.
 static void cdi_hand_to_holders(void *object) {
     for (cdi_reader *record = __atomic_load_n(&cdi_readers, __ATOMIC_SEQ_CST); record != 0; record = record->next) {
-        if (__atomic_load_n(&record->held, __ATOMIC_ACQUIRE) != (intptr_t)object) {
-            continue;
-        }
-        cdi_swift_retain(object);
-        // A slot still full holds a reference another writer is about to take back or the holder took: neither
-        // waits for user code, and no new hold of `object` can begin (it is unpublished).
-        intptr_t empty = 0;
-        while (!__atomic_compare_exchange_n(
-            &record->handed, &empty, (intptr_t)object, 0, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED)) {
-            empty = 0;
-            sched_yield();
-        }
-        // Either the holder's end comes after this barrier and sees the reference, or its end is seen here.
-        cdi_barrier_with_readers();
-        if (__atomic_load_n(&record->held, __ATOMIC_SEQ_CST) == (intptr_t)object) {
-            continue;
-        }
-        intptr_t handed = (intptr_t)object;
-        if (__atomic_compare_exchange_n(&record->handed, &handed, 0, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
-            // The hold ended without seeing it: not the last reference, the caller still has its own.
-            cdi_swift_release(object);
+        for (int index = 0; index < cdi_hold_slots; index++) {
+            cdi_hold_slot *slot = &record->holds[index];
+            intptr_t held = __atomic_load_n(&slot->held, __ATOMIC_ACQUIRE);
+            // A hold of `object` began in a section this writer waited for, inside every hold in the slots below it,
+            // and ends before them: a slot seen empty (its end acquired) means none above still holds `object`.
+            if (held == 0) {
+                break;
+            }
+            if (held != (intptr_t)object) {
+                continue;
+            }
+            cdi_swift_retain(object);
+            // A slot still full holds a reference another writer is about to take back or the holder took: neither
+            // waits for user code, and no new hold of `object` can begin (it is unpublished).
+            intptr_t empty = 0;
+            while (!__atomic_compare_exchange_n(
+                &slot->handed, &empty, (intptr_t)object, 0, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED)) {
+                empty = 0;
+                sched_yield();
+            }
+            // Either the holder's end comes after this barrier and sees the reference, or its end is seen here.
+            cdi_barrier_with_readers();
+            if (__atomic_load_n(&slot->held, __ATOMIC_SEQ_CST) == (intptr_t)object) {
+                continue;
+            }
+            intptr_t handed = (intptr_t)object;
+            if (__atomic_compare_exchange_n(&slot->handed, &handed, 0, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+                // The hold ended without seeing it: not the last reference, the caller still has its own.
+                cdi_swift_release(object);
+            }
         }
     }
 }

@@ -11,15 +11,27 @@
 // stores plainly and the rare writer issues `membarrier`, which makes every running thread pass a full barrier;
 // elsewhere (Apple platforms, Windows, Linux without `membarrier`) the reader's store is sequentially consistent.
 //
-// A reader that must use an object after its section, to run user code it holds (a binding's decorators), *holds*
-// it instead of retaining it: a thread holds one object at a time, named in its record. A writer that has waited
-// for the sections looks for holders of what it retires and hands each one a reference of its own, which the
-// holder releases when its hold ends; an ordinary hold ends with a plain store and a load, and no writer ever
-// waits for one (user code may rebind what it holds).
+// A reader that must use an object after its section, to run user code it holds (a binding's factory or
+// decorators), *holds* it instead of retaining it: a thread holds a few objects at a time, each named in a slot of
+// its record, and ends its holds innermost first (user code a hold runs may hold more, inside it). A writer that has
+// waited for the sections looks for holders of what it retires and hands each slot that holds it a reference of its
+// own, which the holder releases when that hold ends; an ordinary hold ends with a plain store and a load, and no
+// writer ever waits for one (user code may rebind what it holds).
 #ifndef CDI_READ_SECTIONS_H
 #define CDI_READ_SECTIONS_H
 
 #include <stdint.h>
+
+/// How many objects a thread holds at once (a build inside a build, a decorator that resolves); one more retains.
+enum { cdi_hold_slots = 8 };
+
+/// One object a thread holds past its section.
+typedef struct cdi_hold_slot {
+    /// The object held (`cdi_hold`), or 0; only the owning thread writes it.
+    intptr_t held;
+    /// A reference a writer retired while this slot held its object, for the holder to release, or 0.
+    intptr_t handed;
+} cdi_hold_slot;
 
 /// One thread's read-section state. Records are never freed: a thread that ends hands its record to the next
 /// thread that reads, so the list grows only to the most threads that ever read at once.
@@ -32,10 +44,9 @@ typedef struct cdi_reader {
     intptr_t owned;
     /// The next record; set before the record is published and never changed.
     struct cdi_reader *next;
-    /// The object the owning thread holds past its section (`cdi_hold`), or 0; only the owner writes it.
-    intptr_t held;
-    /// A reference a writer retired while this thread held its object, for the holder to release, or 0.
-    intptr_t handed;
+    /// The objects the owning thread holds past its sections: the outermost hold first, then those inside it, so the
+    /// slots in use are the first ones.
+    cdi_hold_slot holds[cdi_hold_slots];
 } cdi_reader;
 
 /// The calling thread's record, or 0 before its first read section.
@@ -73,35 +84,39 @@ static inline cdi_reader *cdi_read_begin(void) {
 /// into, so a value retained inside the section is retained before the section ends.
 void cdi_read_end(cdi_reader *reader);
 
-/// Takes what a writer handed to `reader`'s thread and releases it (the rare end of a hold).
-void cdi_take_handed(cdi_reader *reader);
+/// Takes what a writer handed to `slot` and releases it (the rare end of a hold).
+void cdi_take_handed(cdi_hold_slot *slot);
 
 /// Holds `object`, found published inside the running section, past the section's end until `cdi_hold_end`: its
-/// writer hands the holder a reference instead of freeing it. Returns 0 (holding nothing) when the thread holds
-/// an object already; the caller then retains what it needs.
-static inline int cdi_hold(const void *object) {
-    cdi_reader *reader = cdi_thread_reader;
-    if (__atomic_load_n(&reader->held, __ATOMIC_RELAXED) != 0) {
-        return 0;
+/// writer hands the holder a reference instead of freeing it. Returns the slot that holds it, to pass to
+/// `cdi_hold_end`, or 0 (holding nothing) when every slot of the thread's record holds an object already; the caller
+/// then retains what it needs.
+static inline cdi_hold_slot *cdi_hold(const void *object) {
+    cdi_hold_slot *slot = cdi_thread_reader->holds;
+    cdi_hold_slot *end = slot + cdi_hold_slots;
+    // Only this thread writes its slots, and it ends its holds innermost first: the first free slot is above the rest.
+    while (__builtin_expect(__atomic_load_n(&slot->held, __ATOMIC_RELAXED) != 0, 0)) {
+        if (++slot == end) {
+            return 0;
+        }
     }
     // Published by the section's end, which the writer waits for before it looks.
-    __atomic_store_n(&reader->held, (intptr_t)object, __ATOMIC_RELAXED);
-    return 1;
+    __atomic_store_n(&slot->held, (intptr_t)object, __ATOMIC_RELAXED);
+    return slot;
 }
 
-/// Ends the hold `cdi_hold` began, releasing the reference a writer handed over meanwhile, if any.
-static inline void cdi_hold_end(void) {
-    cdi_reader *reader = cdi_thread_reader;
+/// Ends the hold of `slot` (from `cdi_hold`), releasing the reference a writer handed over meanwhile, if any.
+static inline void cdi_hold_end(cdi_hold_slot *slot) {
     if (__builtin_expect(__atomic_load_n(&cdi_read_sections_asymmetric, __ATOMIC_RELAXED), 1)) {
         // Release: what the hold used is done before a writer sees it end. The writer's membarrier orders this store
         // before the load below, so either the writer sees the hold ended or this load sees what it handed over.
-        __atomic_store_n(&reader->held, 0, __ATOMIC_RELEASE);
+        __atomic_store_n(&slot->held, 0, __ATOMIC_RELEASE);
         __atomic_signal_fence(__ATOMIC_SEQ_CST);
     } else {
-        __atomic_store_n(&reader->held, 0, __ATOMIC_SEQ_CST);
+        __atomic_store_n(&slot->held, 0, __ATOMIC_SEQ_CST);
     }
-    if (__builtin_expect(__atomic_load_n(&reader->handed, __ATOMIC_SEQ_CST) != 0, 0)) {
-        cdi_take_handed(reader);
+    if (__builtin_expect(__atomic_load_n(&slot->handed, __ATOMIC_SEQ_CST) != 0, 0)) {
+        cdi_take_handed(slot);
     }
 }
 

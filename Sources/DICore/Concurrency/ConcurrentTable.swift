@@ -337,20 +337,32 @@ package enum ReadSection {
     }
 
     /// Keeps `object`, published and found inside the running section, alive past the section's end until
-    /// ``endHold()``, without counting a reference (a writer that retires it meanwhile hands the thread a reference
-    /// instead of freeing it); `false`, holding nothing, when the thread holds an object already: retain instead.
+    /// ``endHold(_:)``, without counting a reference (a writer that retires it meanwhile hands the thread a reference
+    /// instead of freeing it); `nil`, holding nothing, when the thread holds as many objects as it can already
+    /// (`cdi_hold_slots`): retain instead.
     ///
-    /// For user code that must run on what the section found (a binding's decorators), which a section never
-    /// contains. A thread holds one object at a time.
+    /// For user code that must run on what the section found (a binding's factory or decorators), which a section
+    /// never contains. Holds end innermost first, on the thread that began them: never across a suspension.
     @inlinable @inline(__always)
-    package static func hold(_ object: UnsafeRawPointer) -> Bool {
-        cdi_hold(object) != 0
+    package static func hold(_ object: UnsafeRawPointer) -> Hold? {
+        cdi_hold(object).map(Hold.init)
     }
 
-    /// Ends the thread's ``hold(_:)``; the object may be freed from then on.
+    /// Ends `hold`, the thread's innermost; the object may be freed from then on.
     @inlinable @inline(__always)
-    package static func endHold() {
-        cdi_hold_end()
+    package static func endHold(_ hold: Hold) {
+        cdi_hold_end(hold.slot)
+    }
+
+    /// The slot of the thread's section record that names an object ``hold(_:)`` holds.
+    @usableFromInline
+    package struct Hold {
+        @usableFromInline let slot: UnsafeMutablePointer<cdi_hold_slot>
+
+        @inlinable
+        init(_ slot: UnsafeMutablePointer<cdi_hold_slot>) {
+            self.slot = slot
+        }
     }
 
     /// Releases the retained object `raw` (already unpublished) once no section can hold it; `0` does nothing.

@@ -2,21 +2,22 @@ import DICore
 
 /// A binding used after the read section that found it, by user code no section may contain (its factory, its
 /// decorators): the section holds the binding past its end (``/DICore/ReadSection/hold(_:)``), or, when the thread
-/// holds one already (a build or a decorator that resolves another binding) or the use may resume on another thread
-/// (an awaited build), the binding is retained. Either keeps it alive through a rebind, and only a retain counts a
+/// holds all it can already (builds nested deeper than its hold slots) or the use may resume on another thread (an
+/// awaited build), the binding is retained. Either keeps it alive through a rebind, and only a retain counts a
 /// reference.
 @usableFromInline
 struct BindingUse<Value> {
     @usableFromInline let binding: Unmanaged<Binding<Value>>
-    @usableFromInline let isHeld: Bool
+    /// How the section holds the binding, or `nil` if it is retained.
+    @usableFromInline let hold: ReadSection.Hold?
 
-    /// The use of the binding at `found`, held if `mayHold` and the thread holds nothing, else retained; call inside
-    /// the section that found it.
+    /// The use of the binding at `found`, held if `mayHold` and the thread has a hold slot free, else retained; call
+    /// inside the section that found it.
     @inlinable @inline(__always)
     init(of found: UnsafeRawPointer, mayHold: Bool = true) {
         binding = Unmanaged<Binding<Value>>.fromOpaque(found)
-        isHeld = mayHold && ReadSection.hold(found)
-        if !isHeld {
+        hold = mayHold ? ReadSection.hold(found) : nil
+        if hold == nil {
             _ = binding.retain()
         }
     }
@@ -24,8 +25,8 @@ struct BindingUse<Value> {
     /// Ends the use: from then on a rebind may free the binding.
     @inlinable @inline(__always)
     func end() {
-        if isHeld {
-            ReadSection.endHold()
+        if let hold {
+            ReadSection.endHold(hold)
         } else {
             binding.release()
         }
