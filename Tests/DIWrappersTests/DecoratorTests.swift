@@ -214,16 +214,3 @@ struct DecoratorTests {
         #expect(freed.current)
     }
 }
-
-/// Says in `freed` when it is freed: what a decorator captures lives exactly as long as the decorator.
-private final class FreedWitness: Sendable {
-    let freed: Locked<Bool>
-
-    init(_ freed: Locked<Bool>) {
-        self.freed = freed
-    }
-
-    deinit {
-        freed.withLock { $0 = true }
-    }
-}

@@ -92,3 +92,16 @@ enum Analytics {
 
 class BaseService {}
 final class DerivedService: BaseService {}
+
+/// Says in `freed` when it is freed: what a decorator or factory captures lives exactly as long as it does.
+final class FreedWitness: Sendable {
+    let freed: Locked<Bool>
+
+    init(_ freed: Locked<Bool>) {
+        self.freed = freed
+    }
+
+    deinit {
+        freed.withLock { $0 = true }
+    }
+}
