@@ -127,8 +127,7 @@ enum AsyncProbes {
                 level == levels - 1 ? level : try await container.resolveAsync(Int.self, id: level + 1)
             }
         }
-        let done = DispatchSemaphore(value: 0)
-        Task {
+        runToEnd {
             do {
                 print("resolved \(try await container.resolveAsync(Int.self, id: 0))")
             } catch let error as DIError {
@@ -137,9 +136,7 @@ enum AsyncProbes {
             } catch {
                 print("threw \(error)")
             }
-            done.signal()
         }
-        done.wait()
     }
 
     /// Awaited resolves of kept instances in a process where no region was ever opened: the only place
@@ -156,8 +153,7 @@ enum AsyncProbes {
         parent.bind(.singleton, to: NeverOpens.self) { _ async in NeverOpens() }
         parent.decorate(NeverOpens.self) { _ in decorations.withLock { $0 += 1 } }
         let child = Container(name: "Child", parent: parent)
-        let done = DispatchSemaphore(value: 0)
-        Task {
+        runToEnd {
             print("regions alive: \(DependencyOverrides.mayBeActive)")
             let first = try! await parent.resolveAsync(SlowDatabase.self)
             let again = try! await parent.resolveAsync(SlowDatabase.self)
@@ -177,9 +173,7 @@ enum AsyncProbes {
             parent.resetInstance(of: SlowDatabase.self)
             let rebuilt = try! await parent.resolveAsync(SlowDatabase.self)
             print("after reset: new \(rebuilt !== first) builds: \(builds.current)")
-            done.signal()
         }
-        done.wait()
     }
 
     /// Async transients resolved where no region is alive, so each resolve builds on the read path's own way: a new
@@ -206,8 +200,7 @@ enum AsyncProbes {
         container.bind(AsyncLatch.self) { _ in AsyncLatch() }
         container.bind(Locked<Int>.self) { _ async in Locked(0) }
         container.decorate(Locked<Int>.self) { _, isNew in decorations.withLock { $0.append(isNew) } }
-        let done = DispatchSemaphore(value: 0)
-        Task {
+        runToEnd {
             print("regions alive: \(DependencyOverrides.mayBeActive)")
             let first = try! await container.resolveAsync(SlowDatabase.self)
             let second = try! await container.resolveAsync(SlowDatabase.self)
@@ -221,9 +214,7 @@ enum AsyncProbes {
             print("synchronous transient: new each time \(latches.0 !== latches.1)")
             _ = try! await container.resolveAsync(Locked<Int>.self)
             print("decorated, new: \(decorations.current)")
-            done.signal()
         }
-        done.wait()
     }
 
     /// Eight tasks each resolve an async transient a thousand times, all at once: some build frameless, some find
@@ -237,8 +228,7 @@ enum AsyncProbes {
             await Task.yield()
             return SlowDatabase()
         }
-        let done = DispatchSemaphore(value: 0)
-        Task {
+        runToEnd {
             let resolved = await withTaskGroup(of: Int.self) { group in
                 for _ in 0..<8 {
                     group.addTask {
@@ -253,6 +243,14 @@ enum AsyncProbes {
             }
             print("resolved: \(resolved) builds: \(builds.current)")
             print("frameless builds running: \(AsyncResolution.framelessBuildsRunning)")
+        }
+    }
+
+    /// Runs `body` in a task and returns once it ended: a probe's process has no async main to await it in.
+    private static func runToEnd(_ body: sending @escaping () async -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            await body()
             done.signal()
         }
         done.wait()
