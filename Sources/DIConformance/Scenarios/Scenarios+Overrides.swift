@@ -20,22 +20,35 @@ enum Scenarios {
     }
 
     /// Both overrides are provably in force at once: each task waits inside its own
-    /// scope until the other has entered its scope too, then reads.
+    /// scope until the other has entered its scope too, then reads, and stays inside until the other has read too.
     ///
+    /// Leaving waits for the other's reads because a style that overrides one shared table puts back what it
+    /// replaced as it leaves: a task whose reads came after the other had left would see its own value again, and
+    /// whether the leak showed would depend on how the two tasks were scheduled.
     /// A style whose second override waits for the first never lets both arrive; the rendezvous gives up after the
-    /// hang limit, minutes that a slow machine never needs, so only such a style fails.
+    /// hang limit, minutes that a slow machine never needs, so only such a style fails. Both meeting points count
+    /// their limit from the start, so that style waits for it once.
     static func parallelIsolation(_ style: some StyleUnderTest) async throws -> ScenarioOutcome {
         let bothInside = Rendezvous(parties: 2, seconds: Scenarios.hangLimitSeconds)
+        let bothRead = Rendezvous(parties: 2, seconds: Scenarios.hangLimitSeconds)
         let seen = try await withThrowingTaskGroup(of: (String, Bool, [String]).self) { group in
             for text in ["left", "right"] {
                 group.addTask {
                     try await style.withGreeting(text) {
                         let overlapped = await bothInside.arrive()
                         var observed: [String] = []
-                        for _ in 0..<20 {
-                            observed.append(try style.currentGreeting())
-                            await Task.yield()
+                        var failure: (any Error)?
+                        do {
+                            for _ in 0..<20 {
+                                observed.append(try style.currentGreeting())
+                                await Task.yield()
+                            }
+                        } catch {
+                            failure = error
                         }
+                        // Arrives even after a failed read, so the other task is not left waiting for the limit.
+                        _ = await bothRead.arrive()
+                        if let failure { throw failure }
                         return (text, overlapped, observed)
                     }
                 }
