@@ -4,6 +4,10 @@ import Testing
 /// A database the app opens with `await`, once.
 final class AppDatabase: Sendable {}
 
+/// A feed the app builds with `await` from a store nobody bound.
+final class AppFeed: Sendable {}
+final class AppFeedStore: Sendable {}
+
 /// `resolveAsync` from an app team's MainActor-by-default package: its kept-instance read is `@inlinable`, so it is
 /// compiled into this module. Whether that read or the longer look-up answers depends on whether another test in this
 /// process has a region alive at that moment (the child-process test in HardeningTests pins the first); the answers
@@ -38,5 +42,21 @@ struct AwaitedDependenciesTests {
         _ = try await container.resolveAsync(AppDatabase.self)
         _ = try await container.resolveAsync(AppDatabase.self)
         #expect(handOuts == 2)
+    }
+
+    @Test("a missing dependency inside an awaited build names the build that needed it")
+    func missingInsideAwaitedBuildHasItsPath() async throws {
+        let container = Container(name: "App")
+        container.bind(AppFeed.self) { container in
+            _ = try await container.resolveAsync(AppFeedStore.self)
+            return AppFeed()
+        }
+        await #expect {
+            _ = try await container.resolveAsync(AppFeed.self)
+        } throws: { error in
+            let error = error as? DIError
+            return error?.code == .notRegistered && error?.key == DependencyKey(AppFeedStore.self)
+                && error?.path == [DependencyKey(AppFeed.self)]
+        }
     }
 }
