@@ -67,6 +67,7 @@ struct DIErrorTests {
         case .noPreviewValue:
             error = .noPreviewValue(
                 key, dependency: "the binding of \(key)", style: "DIWrappers", handedOut: "live value", fix: "add one.")
+        case .mainQueueStalled: error = .mainQueueStalled(waited: .seconds(60), wokenTasks: 1)
         }
         let parts = error.description.components(separatedBy: "\n\n")
         #expect(error.code == code)

@@ -100,6 +100,8 @@ enum DocumentedMessages {
         case .unknownScenario:
             return .unknownScenario(
                 "emptyInbx", catalog: "AppScenarios", known: ["emptyInbox", "signedOut"], location: location)
+        case .mainQueueStalled:
+            return .mainQueueStalled(waited: .seconds(60), wokenTasks: 1, location: location)
         case .noPreviewValue:
             return .noPreviewValue(
                 DependencyKey(MyApp.Logger.self), dependency: "the binding of MyApp.Logger", style: "DIWrappers",

@@ -30,6 +30,7 @@ struct FactoryCall: Sendable, CustomTestStringConvertible {
             FactoryCall(line: #line, .invalidScope(key, scope: .weak, reason: "not a class")),
             FactoryCall(line: #line, .noTestValue(key, dependency: "the logger", style: "DIWrappers", fix: "add one.")),
             FactoryCall(line: #line, .unknownScenario("x", catalog: "AppScenarios", known: [])),
+            FactoryCall(line: #line, .mainQueueStalled(waited: .seconds(60), wokenTasks: 1)),
             FactoryCall(
                 line: #line + 1,
                 .noPreviewValue(

@@ -96,3 +96,15 @@ struct DrawLimit<Base: RandomNumberGenerator>: RandomNumberGenerator {
         return draws > limit ? 0x9E37_79B9_7F4A_7C15 : base.next()
     }
 }
+
+/// Runs `hold` on the main thread (so the main actor and the main queue run nothing else meanwhile), from a job on
+/// the main queue; returns once it has begun, with the task that ends when `hold` returns.
+func holdMainThread(_ hold: @escaping @Sendable () -> Void) async -> Task<Void, Never> {
+    let (begun, begin) = AsyncStream<Void>.makeStream()
+    let holder = Task { @MainActor in
+        begin.finish()
+        hold()
+    }
+    for await _ in begun {}
+    return holder
+}

@@ -65,6 +65,34 @@ extension DIError {
             location: location)
     }
 
+    /// Moving virtual time waited `waited` for the main queue to run the main-actor work it woke, and went on
+    /// without it; `wokenTasks` is how many woken tasks had not slept again.
+    public static func mainQueueStalled(
+        waited: Duration,
+        wokenTasks: Int,
+        location: SourceLocation? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line
+    ) -> DIError {
+        let location = location ?? SourceLocation(fileID: fileID, line: line)
+        let seconds = Self.seconds(waited)
+        return DIError(
+            code: .mainQueueStalled,
+            summary: "Moving virtual time waited \(seconds) for the main queue to run the main-actor work it woke, "
+                + "and went on without it.",
+            key: nil,
+            facts: [
+                Fact("Waited", "\(seconds), in which the main queue ran nothing queued on it"),
+                Fact("Woken tasks", "\(wokenTasks) not asleep again"),
+            ],
+            rule: "Virtual time follows main-actor code through the main queue: before it takes a woken task to be "
+                + "done, the main queue must run what was queued on it, however long that takes.",
+            fix: "do not hold the main thread while time moves (a semaphore or other synchronous wait on the main "
+                + "actor, DispatchQueue.main.sync from woken code). A program whose main thread never runs its queue "
+                + "(a synchronous main that waits on a semaphore) needs an async main or dispatchMain().",
+            location: location)
+    }
+
     /// `250 ms` below a second, `10.0 s` from a second up.
     private static func seconds(_ duration: Duration) -> String {
         let (whole, attoseconds) = duration.components

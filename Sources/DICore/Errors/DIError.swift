@@ -50,6 +50,8 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case noPreviewValue = "DI017"
         /// A test, a preview or a launch named a scenario its set of scenarios does not have.
         case unknownScenario = "DI018"
+        /// Moving virtual time waited too long for the main queue to run main-actor work it woke.
+        case mainQueueStalled = "DI019"
     }
 
     /// One labelled fact in the message, e.g. `Searched: main -> AppContainer`.

@@ -14,7 +14,10 @@
 ///
 /// Main-actor code is followed through the main queue, which runs jobs in the order they came: once nothing
 /// more is due, the woken tasks that have not slept again get up to 16 turns on the main actor to do so, and
-/// a woken task that hops to the main actor and back is followed back. Woken code that waits for something
+/// a woken task that hops to the main actor and back is followed back. Each turn waits until the main queue has
+/// run what was queued on it before, however long a busy machine keeps it from running; only a main queue that
+/// runs nothing for 60 seconds (a held main thread) ends the wait, reported as `DIError.Code.mainQueueStalled`
+/// at the line that moved time. Woken code that waits for something
 /// outside the clock's executor and the main actor (a `DispatchQueue`, a thread, an actor with an executor of
 /// its own) is taken to be done while it waits; when it comes back it runs on its own, and a later move of
 /// time wakes its next sleep. A sleeper woken onto an executor of its own gets 10 ms of real time to sleep
@@ -117,8 +120,8 @@ public final class TestClock: Clock, Sendable {
     /// ```swift
     /// await clock.advance(by: .seconds(1))
     /// ```
-    public func advance(by duration: Duration = .zero) async {
-        await advance(to: now.advanced(by: duration))
+    public func advance(by duration: Duration = .zero, fileID: String = #fileID, line: UInt = #line) async {
+        await time.advance(to: now.advanced(by: duration), from: SourceLocation(fileID: fileID, line: line))
     }
 
     /// Moves virtual time to `deadline`, waking due sleepers in deadline order.
@@ -129,8 +132,8 @@ public final class TestClock: Clock, Sendable {
     /// ```swift
     /// await clock.advance(to: VirtualInstant(offset: .seconds(10)))
     /// ```
-    public func advance(to deadline: VirtualInstant) async {
-        await time.advance(to: deadline)
+    public func advance(to deadline: VirtualInstant, fileID: String = #fileID, line: UInt = #line) async {
+        await time.advance(to: deadline, from: SourceLocation(fileID: fileID, line: line))
     }
 
     /// Advances through every pending deadline, following woken tasks, until no sleeper is left.
@@ -140,7 +143,7 @@ public final class TestClock: Clock, Sendable {
     /// ```swift
     /// await clock.run()
     /// ```
-    public func run() async {
-        await time.run()
+    public func run(fileID: String = #fileID, line: UInt = #line) async {
+        await time.run(from: SourceLocation(fileID: fileID, line: line))
     }
 }

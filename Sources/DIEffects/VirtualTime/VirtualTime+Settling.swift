@@ -1,3 +1,4 @@
+import DICore
 import Dispatch
 
 extension VirtualTime {
@@ -11,8 +12,14 @@ extension VirtualTime {
     /// before it is taken to be done; the wait ends at the next sleep.
     static let unwatchedWakeGrace = Duration.milliseconds(10)
 
-    /// How long a main-actor round waits for the main queue, in a process that never runs it.
-    static let mainQueueLimit = Duration.seconds(1)
+    /// How long a main-actor round waits for the main queue before moving time reports `DIError.Code.mainQueueStalled`
+    /// and goes on without it.
+    ///
+    /// A guard against a main thread that never runs its queue (a synchronous `main` waiting on a semaphore, a
+    /// main-actor test that blocks until time has moved), not a judgment of speed: a loaded machine, or another
+    /// test's synchronous work on the main actor, may keep the main queue from running for seconds, and moving
+    /// time waits for it. Task-local so that a test of the guard shortens it for itself alone.
+    @TaskLocal static var mainQueueWaitLimit = Duration.seconds(60)
 
     /// Acts on `due` and waits until the work it woke has run as far as this time's executor can see;
     /// returns whether it was a sleeper woken where no executor follows it.
@@ -49,12 +56,22 @@ extension VirtualTime {
     /// run what was queued on it, then the executor run what that handed back (``JobRouting`` follows woken
     /// tasks by address), for up to ``mainActorRounds`` rounds, ending as soon as a woken task is back. After
     /// a wake whose job the executor never saw, the tasks then get ``unwatchedWakeGrace`` of real time to
-    /// sleep again.
-    func followStragglers(on executor: (any AnyObject & Sendable)?, afterUnwatchedWake unwatched: Bool) async -> Bool {
+    /// sleep again. A main queue that runs nothing for ``mainQueueWaitLimit`` is reported, naming `location`,
+    /// the call that moved time.
+    func followStragglers(
+        on executor: (any AnyObject & Sendable)?,
+        afterUnwatchedWake unwatched: Bool,
+        movedAt location: SourceLocation
+    ) async -> Bool {
         let stragglers = state.withLock { $0.woken.count }
         guard stragglers > 0 else { return false }
         for _ in 0..<Self.mainActorRounds {
-            guard await mainQueueRound() else { break }
+            guard await mainQueueRound(within: Self.mainQueueWaitLimit) else {
+                let waiting = state.withLock { $0.woken.count }
+                DiagnosticReporter.report(
+                    .mainQueueStalled(waited: Self.mainQueueWaitLimit, wokenTasks: waiting, location: location))
+                break
+            }
             if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let executor {
                 await unsafeDowncast(executor, to: VirtualTimeExecutor.self).untilIdle()
             }
@@ -63,15 +80,14 @@ extension VirtualTime {
         return unwatched ? await nextActivity(timeout: Self.unwatchedWakeGrace) : false
     }
 
-    /// Waits until the main queue has run everything queued on it before; `false` if it did not within
-    /// ``mainQueueLimit`` (a process whose main thread does not run its queue).
-    private func mainQueueRound() async -> Bool {
+    /// Waits until the main queue has run everything queued on it before; `false` if it did not within `limit`.
+    private func mainQueueRound(within limit: Duration) async -> Bool {
         let round = Locked<CheckedContinuation<Bool, Never>?>(nil)
         return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             round.withLock { $0 = continuation }
             let finish = { @Sendable (ran: Bool) in round.withLock { $0.take() }?.resume(returning: ran) }
             DispatchQueue.main.async { finish(true) }
-            DispatchQueue.global().asyncAfter(deadline: .now() + Self.mainQueueLimit.dispatchInterval) {
+            DispatchQueue.global().asyncAfter(deadline: .now() + limit.dispatchInterval) {
                 finish(false)
             }
         }

@@ -72,14 +72,14 @@ final class VirtualTime: Sendable {
     }
 
     /// Moves time to `limit`, one entry at a time, letting each woken task run as far as it can before the
-    /// next entry is taken; returns once nothing is due by `limit`.
-    func advance(to limit: VirtualInstant) async {
-        await move(within: .instant(limit))
+    /// next entry is taken; returns once nothing is due by `limit`. A problem is reported at `location`.
+    func advance(to limit: VirtualInstant, from location: SourceLocation) async {
+        await move(within: .instant(limit), from: location)
     }
 
     /// Advances through every sleeper and one-shot work; repeating timers fire on the way.
-    func run() async {
-        await move(within: .lastOneShot)
+    func run(from location: SourceLocation) async {
+        await move(within: .lastOneShot, from: location)
     }
 
     /// Moves time to `limit`, running due work inline and resuming due sleepers without waiting for them.
@@ -99,27 +99,31 @@ final class VirtualTime: Sendable {
         wakeups.resume()
     }
 
-    private func move(within horizon: Horizon) async {
+    private func move(within horizon: Horizon, from location: SourceLocation) async {
         let routed = JobRouting.install() ? executor : nil
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let routed {
             // Moving time on the executor that runs woken work hands each woken task over, and comes back, without
             // switching threads.
             await unsafeDowncast(routed, to: VirtualTimeExecutor.self).moving {
-                await move(within: horizon, routingTo: routed)
+                await move(within: horizon, routingTo: routed, from: location)
             }
         } else {
-            await move(within: horizon, routingTo: nil)
+            await move(within: horizon, routingTo: nil, from: location)
         }
     }
 
-    private func move(within horizon: Horizon, routingTo routed: (any AnyObject & Sendable)?) async {
+    private func move(
+        within horizon: Horizon,
+        routingTo routed: (any AnyObject & Sendable)?,
+        from location: SourceLocation
+    ) async {
         await untilRegistered()
         var unwatched = false
         repeat {
             while let due = state.withLock({ $0.takeNext(within: horizon, tracking: true) }) {
                 if await follow(due, on: routed) { unwatched = true }
             }
-        } while await followStragglers(on: routed, afterUnwatchedWake: unwatched)
+        } while await followStragglers(on: routed, afterUnwatchedWake: unwatched, movedAt: location)
         state.withLock { state in
             state.reach(horizon)
             state.forgetWoken()
