@@ -247,7 +247,7 @@ enum AsyncProbes {
     }
 
     /// Runs `body` in a task and returns once it ended: a probe's process has no async main to await it in.
-    private static func runToEnd(_ body: sending @escaping () async -> Void) {
+    static func runToEnd(_ body: sending @escaping () async -> Void) {
         let done = DispatchSemaphore(value: 0)
         Task {
             await body()

@@ -30,8 +30,14 @@ enum RetentionProbe {
         }
     }
 
-    /// A registry the probe reads through `shared` before resetting it.
-    final class HandedOutRegistry: Registry {
+    /// What ``HandedOutRegistry`` builds on first use.
+    final class Service {}
+
+    /// A registry the probe reads through `shared`, and whose `Lazy` and `AsyncLazy` it reads, before resetting it.
+    final class HandedOutRegistry: Registry, @unchecked Sendable {
+        let service = Lazy { Service() }
+        let connection = AsyncLazy { Service() }
+
         static func createMockShared() -> HandedOutRegistry {
             HandedOutRegistry()
         }
@@ -47,19 +53,30 @@ enum RetentionProbe {
         BaseRegistry.resetAllSharedInstances()
         let retainedAfterOneReset = assigned != nil
         weak var handedOut: HandedOutRegistry?
+        weak var service: Service?
+        let connection = WeakBox()
         do {
             let live = HandedOutRegistry()
             handedOut = live
             HandedOutRegistry.assignDesiredImplementation(to: live)
             precondition(HandedOutRegistry.shared === live, "shared did not hand out the assignment")
+            service = HandedOutRegistry.shared.service.instance
+            AsyncProbes.runToEnd { connection.object = try? await HandedOutRegistry.shared.connection.instance }
         }
         BaseRegistry.resetAllSharedInstances()
+        let keptRetained = "\(service != nil), \(connection.object != nil)"
         for _ in 0..<1_000 {
             CountedRegistry.assignDesiredImplementation(to: CountedRegistry())
             BaseRegistry.resetAllSharedInstances()
         }
         print(
             "assigned retained after reset: \(retainedAfterOneReset); "
-                + "handed out retained after reset: \(handedOut != nil); alive after 1000 resets: \(alive)")
+                + "handed out retained after reset: \(handedOut != nil); its Lazy and AsyncLazy instances retained "
+                + "after reset: \(keptRetained); alive after 1000 resets: \(alive)")
     }
+}
+
+/// A weak reference a task can fill in.
+private final class WeakBox: @unchecked Sendable {
+    weak var object: RetentionProbe.Service?
 }

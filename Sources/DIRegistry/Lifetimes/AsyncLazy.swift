@@ -66,3 +66,9 @@ public final class AsyncLazy<Instance> {
         }
     }
 }
+
+extension AsyncLazy: KeptLifetime {
+    func dropInstance() {
+        cache.reset(cache.scope)
+    }
+}

@@ -55,3 +55,9 @@ public final class Lazy<Instance> {
         cell.instance
     }
 }
+
+extension Lazy: KeptLifetime {
+    func dropInstance() {
+        cell.dropInstance()
+    }
+}

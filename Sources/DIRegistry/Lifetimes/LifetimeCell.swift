@@ -14,6 +14,11 @@ struct LifetimeCell<Instance> {
         cache = InstanceCache(key: DependencyKey(Instance.self), scope: scope)
     }
 
+    /// Drops the kept instance, if any: the next read builds again, and a caller holding it keeps it.
+    func dropInstance() {
+        cache.reset(cache.scope)
+    }
+
     var instance: Instance {
         do {
             return try cache.instance(location: location, create: builder)

@@ -65,8 +65,10 @@ extension BaseRegistry {
     /// The next `shared` sees the reset state (a fresh mock), and what the reset replaces is
     /// released once no caller can still be reading it: inside a fresh state, when the test's
     /// region ends; outside, a registry `shared` handed out lives as long as the process (a
-    /// caller reads it in place, without retaining it), and one it never handed out is
-    /// released at once. A thread reading `shared` during a reset never sees a freed object.
+    /// caller reads it in place, without retaining it) but is emptied: what its `Lazy` and
+    /// `AsyncLazy` properties built is released once no caller holds it. One `shared` never
+    /// handed out is released at once. A thread reading `shared` during a reset never sees a
+    /// freed object.
     ///
     /// ```swift
     /// override func setUp() {

@@ -104,13 +104,23 @@ final class RegistrySlot: Sendable {
     }
 
     /// Forgets the current task's assignment and mock.
+    ///
+    /// Outside every region, a registry `shared` handed out stays alive for the process (a caller may still be
+    /// reading it in place), so what the outgoing registries' `Lazy` properties built is dropped instead: freed
+    /// once no caller holds it, and built again if an old registry is read. Inside a test's state, the registries
+    /// go with the region.
     func reset() {
         if let store = IsolatedStore.current {
             store.remove(isolationKey)
         } else {
-            Self.globalWrites.withLock {
+            let outgoing = Self.globalWrites.withLock {
+                let outgoing = [global.assigned.value, global.mock.value, global.preview.value]
                 cdi_atomic_store_release(handedOutAssignment, 0)
                 global.reset()
+                return outgoing
+            }
+            for case let registry? in outgoing {
+                registry.dropKeptInstances()
             }
         }
     }
