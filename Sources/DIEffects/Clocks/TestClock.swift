@@ -1,7 +1,7 @@
 /// A clock whose time moves only when the test says so.
 ///
-/// Sleepers suspend until ``advance(by:)``, ``advance(to:)`` or ``run()`` moves virtual time past their
-/// deadline; nothing ever waits on the wall clock for a deadline.
+/// Sleepers suspend until ``advance(by:fileID:line:)``, ``advance(to:fileID:line:)`` or ``run(fileID:line:)``
+/// moves virtual time past their deadline; nothing ever waits on the wall clock for a deadline.
 ///
 /// Moving time wakes one sleeper at a time, in deadline order, and follows the woken task before taking the
 /// next: the task, and every task it starts or resumes, runs on an executor of this clock's until it suspends,
@@ -138,7 +138,7 @@ public final class TestClock: Clock, Sendable {
 
     /// Advances through every pending deadline, following woken tasks, until no sleeper is left.
     ///
-    /// Code that sleeps forever in a loop keeps `run()` going; step such code with ``advance(by:)``.
+    /// Code that sleeps forever in a loop keeps `run()` going; step such code with ``advance(by:fileID:line:)``.
     ///
     /// ```swift
     /// await clock.run()

@@ -7,7 +7,7 @@
 ///
 /// Async code shares the same time: ``sleep(for:)`` and ``timer(interval:)`` (and the same calls on
 /// ``scheduler``) wait on it, and ``clock`` is this time as a ``TestClock`` for code that takes a clock.
-/// To follow a task through several sleeps, step with the clock's `await` ``TestClock/advance(by:)``,
+/// To follow a task through several sleeps, step with the clock's `await` ``TestClock/advance(by:fileID:line:)``,
 /// which lets each woken task run before going on.
 ///
 /// ```swift

@@ -3,7 +3,7 @@
 /// ``TestClock`` and ``TestScheduler`` are two faces of it: sleepers and scheduled work wait in one queue,
 /// in deadline order, ties in the order they were scheduled, so a scheduler's ``TestScheduler/clock`` and
 /// the scheduler itself share one time. Time moves only when a test steps it: asynchronously, following
-/// each woken task as far as it can run before taking the next entry (``advance(to:)``, ``run()``), or
+/// each woken task as far as it can run before taking the next entry (`advance(to:)`, `run()`), or
 /// synchronously, running work inline (``advanceSynchronously(to:)``, ``runSynchronously()``).
 final class VirtualTime: Sendable {
     let state = Locked(State())
