@@ -46,6 +46,7 @@ enum TrapRunner {
         "trace-missing-in-factory-stdout": TraceProbes.missingInFactoryTracedToStandardOutput,
         "prepare-world-at-launch": PreparedWorldProbes.preparedAtLaunch,
         "prepare-world-after-read": PreparedWorldProbes.preparedAfterFirstRead,
+        "virtual-time-main-queue-never-runs": VirtualTimeProbes.mainQueueNeverRuns,
     ]
 
     static func main() {

@@ -1,4 +1,4 @@
-@_spi(Testing) import DIEffects
+import DIEffects
 import Foundation
 import Testing
 
@@ -168,34 +168,6 @@ struct ClockReentrancyTests {
         #expect(ticks.values == [.seconds(1), .seconds(2), .seconds(3)])
         if clock.sleeperCount > 0 { task.cancel() }
         #expect(await finishes(task))
-    }
-
-    @Test("a main queue that runs nothing for the wait limit is reported as DI019 at the move's line, and time goes on")
-    func heldMainQueueIsReported() async {
-        let clock = TestClock()
-        let woke = Recorder<Duration>()
-        let task = Task { @MainActor in
-            try await clock.sleep(for: .seconds(1))
-            woke.append(clock.now.offset)
-        }
-        await clock.waitForSleepers(1)
-        let release = DispatchSemaphore(value: 0)
-        let mainThreadHeld = await holdMainThread { release.wait() }
-        let moveLine = #line + 2
-        let (_, reports) = await DiagnosticReporter.collectReports {
-            await TestClock.withMainQueueWaitLimit(.milliseconds(200)) { await clock.advance(by: .seconds(2)) }
-        }
-        release.signal()
-        await mainThreadHeld.value
-        #expect(reports.map(\.code) == [.mainQueueStalled])
-        #expect(reports.first?.location == SourceLocation(fileID: #fileID, line: UInt(moveLine)))
-        #expect(
-            reports.first?.facts.map(\.value) == [
-                "200 ms, in which the main queue ran nothing queued on it", "1 not asleep again",
-            ])
-        #expect(clock.now == VirtualInstant(offset: .seconds(2)))
-        #expect(await finishes(task))
-        #expect(woke.values == [.seconds(2)], "the woken task runs once the main thread is free")
     }
 
     @Test("tasks a woken task starts, and a stream it feeds, are followed before time moves on")

@@ -65,8 +65,8 @@ extension DIError {
             location: location)
     }
 
-    /// Moving virtual time waited `waited` for the main queue to run the main-actor work it woke, and went on
-    /// without it; `wokenTasks` is how many woken tasks had not slept again.
+    /// Moving virtual time went on without the main-actor work it woke: the main queue had run nothing in the
+    /// `waited` since the first virtual time was made. `wokenTasks` is how many woken tasks had not slept again.
     public static func mainQueueStalled(
         waited: Duration,
         wokenTasks: Int,
@@ -78,18 +78,17 @@ extension DIError {
         let seconds = Self.seconds(waited)
         return DIError(
             code: .mainQueueStalled,
-            summary: "Moving virtual time waited \(seconds) for the main queue to run the main-actor work it woke, "
-                + "and went on without it.",
+            summary: "Moving virtual time went on without the main-actor work it woke: this process's main queue has "
+                + "run nothing in the \(seconds) since the first virtual time was made.",
             key: nil,
             facts: [
-                Fact("Waited", "\(seconds), in which the main queue ran nothing queued on it"),
+                Fact("Waited", "\(seconds) for the main queue to run anything"),
                 Fact("Woken tasks", "\(wokenTasks) not asleep again"),
             ],
-            rule: "Virtual time follows main-actor code through the main queue: before it takes a woken task to be "
-                + "done, the main queue must run what was queued on it, however long that takes.",
-            fix: "do not hold the main thread while time moves (a semaphore or other synchronous wait on the main "
-                + "actor, DispatchQueue.main.sync from woken code). A program whose main thread never runs its queue "
-                + "(a synchronous main that waits on a semaphore) needs an async main or dispatchMain().",
+            rule: "Virtual time follows main-actor code through the main queue and waits for a busy one however long "
+                + "it takes; a main queue that has never run anything is taken to be one that never will.",
+            fix: "run the main queue: give a command-line program an async main (or call dispatchMain()) instead of "
+                + "blocking its main thread on a semaphore, and never block the main thread while time moves.",
             location: location)
     }
 

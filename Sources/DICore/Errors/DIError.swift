@@ -50,7 +50,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case noPreviewValue = "DI017"
         /// A test, a preview or a launch named a scenario its set of scenarios does not have.
         case unknownScenario = "DI018"
-        /// Moving virtual time waited too long for the main queue to run main-actor work it woke.
+        /// Moving virtual time went on without main-actor work, in a process whose main queue has never run anything.
         case mainQueueStalled = "DI019"
     }
 

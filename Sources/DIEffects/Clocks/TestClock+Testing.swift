@@ -1,6 +1,6 @@
 extension TestClock {
-    /// Runs `body` with each move of virtual time it makes waiting at most `limit`, instead of 60 seconds, for a
-    /// main queue that runs nothing before it reports `DIError.Code.mainQueueStalled` and goes on.
+    /// Runs `body` with each move of virtual time it makes giving up on a main queue that has never run anything
+    /// `limit` after the first virtual time was made, instead of 60 seconds, reporting `DIError.Code.mainQueueStalled`.
     ///
     /// For tests of that guard: the limit is this task's alone, so tests running beside it keep theirs.
     @_spi(Testing) public static func withMainQueueWaitLimit<Result>(

@@ -16,8 +16,8 @@
 /// more is due, the woken tasks that have not slept again get up to 16 turns on the main actor to do so, and
 /// a woken task that hops to the main actor and back is followed back. Each turn waits until the main queue has
 /// run what was queued on it before, however long a busy machine keeps it from running; only a main queue that
-/// runs nothing for 60 seconds (a held main thread) ends the wait, reported as `DIError.Code.mainQueueStalled`
-/// at the line that moved time. Woken code that waits for something
+/// has never run anything, 60 seconds after the first clock was made (a synchronous `main` that blocks its
+/// thread), is given up on, reported as `DIError.Code.mainQueueStalled` at the line that moved time. Woken code that waits for something
 /// outside the clock's executor and the main actor (a `DispatchQueue`, a thread, an actor with an executor of
 /// its own) is taken to be done while it waits; when it comes back it runs on its own, and a later move of
 /// time wakes its next sleep. A sleeper woken onto an executor of its own gets 10 ms of real time to sleep

@@ -12,13 +12,10 @@ extension VirtualTime {
     /// before it is taken to be done; the wait ends at the next sleep.
     static let unwatchedWakeGrace = Duration.milliseconds(10)
 
-    /// How long a main-actor round waits for the main queue before moving time reports `DIError.Code.mainQueueStalled`
-    /// and goes on without it.
-    ///
-    /// A guard against a main thread that never runs its queue (a synchronous `main` waiting on a semaphore, a
-    /// main-actor test that blocks until time has moved), not a judgment of speed: a loaded machine, or another
-    /// test's synchronous work on the main actor, may keep the main queue from running for seconds, and moving
-    /// time waits for it. Task-local so that a test of the guard shortens it for itself alone.
+    /// How long after the first virtual time was made a main queue that has still run nothing is taken to never
+    /// run (``MainQueueLiveness``): moving time then reports `DIError.Code.mainQueueStalled` and goes on without
+    /// main-actor work. A main queue that has run once is waited for however long it is kept busy. Task-local so
+    /// that a test of the guard shortens it for itself alone.
     @TaskLocal static var mainQueueWaitLimit = Duration.seconds(60)
 
     /// Acts on `due` and waits until the work it woke has run as far as this time's executor can see;
@@ -56,8 +53,8 @@ extension VirtualTime {
     /// run what was queued on it, then the executor run what that handed back (``JobRouting`` follows woken
     /// tasks by address), for up to ``mainActorRounds`` rounds, ending as soon as a woken task is back. After
     /// a wake whose job the executor never saw, the tasks then get ``unwatchedWakeGrace`` of real time to
-    /// sleep again. A main queue that runs nothing for ``mainQueueWaitLimit`` is reported, naming `location`,
-    /// the call that moved time.
+    /// sleep again. A main queue that has never run anything (``MainQueueLiveness``) is given up on after
+    /// ``mainQueueWaitLimit``, and reported, naming `location`, the call that moved time.
     func followStragglers(
         on executor: (any AnyObject & Sendable)?,
         afterUnwatchedWake unwatched: Bool,
@@ -80,15 +77,18 @@ extension VirtualTime {
         return unwatched ? await nextActivity(timeout: Self.unwatchedWakeGrace) : false
     }
 
-    /// Waits until the main queue has run everything queued on it before; `false` if it did not within `limit`.
+    /// Waits until the main queue has run everything queued on it before, however long that takes; `false` if it
+    /// has never run anything and `limit` has passed since the first virtual time was made.
     private func mainQueueRound(within limit: Duration) async -> Bool {
         let round = Locked<CheckedContinuation<Bool, Never>?>(nil)
         return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             round.withLock { $0 = continuation }
             let finish = { @Sendable (ran: Bool) in round.withLock { $0.take() }?.resume(returning: ran) }
             DispatchQueue.main.async { finish(true) }
-            DispatchQueue.global().asyncAfter(deadline: .now() + limit.dispatchInterval) {
-                finish(false)
+            guard let patience = MainQueueLiveness.patience(within: limit) else { return }
+            DispatchQueue.global().asyncAfter(deadline: .now() + patience.dispatchInterval) {
+                // The probe was queued before this round: if it has run since, the queue is only busy.
+                if !MainQueueLiveness.hasRun { finish(false) }
             }
         }
     }

@@ -11,6 +11,7 @@ final class VirtualTime: Sendable {
     private let executor: (any AnyObject & Sendable)?
 
     init() {
+        MainQueueLiveness.watch()
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
             executor = VirtualTimeExecutor()
         } else {

@@ -1,4 +1,5 @@
 import DIEffects
+import Foundation
 import Testing
 
 /// What a feed screen's model does: every second it fetches off the main actor, then shows the result.
@@ -39,6 +40,23 @@ struct TickerTests {
         #expect(ticker.shown == [10, 20, 30])
         #expect(clock.sleeperCount == 0)
         try await task.value
+    }
+
+    @Test("the model is followed through every wake while the main thread is held for seconds, as on a loaded machine")
+    func followsTheModelPastAHeldMainThread() async throws {
+        let clock = TestClock()
+        let ticker = FeedTicker(clock: clock)
+        let task = Task { try await ticker.start(ticks: 3) }
+        await clock.waitForSleepers(1)
+        // Queued on the main actor before time moves, so the model's first wake waits behind it on the main queue.
+        let heldMainThread = Task { _ = usleep(3_000_000) }
+        await clock.advance(by: .seconds(3))
+        await heldMainThread.value
+        #expect(ticker.shown == [10, 20, 30])
+        #expect(clock.sleeperCount == 0)
+        // A model the clock lost sleeps forever: end it, so the test fails instead of hanging.
+        task.cancel()
+        _ = await task.result
     }
 
     @Test("run() wakes every sleep of the model, 200 times in a row")
