@@ -7,6 +7,20 @@ import Testing
 /// `testAdvanceWithReentrantUnitsOfWork` and `testRunWithReentrantUnitsOfWork`, with awaited work added).
 @Suite("Test clock: re-entrant sleepers")
 struct ClockReentrancyTests {
+    /// On the main actor, sleeps 1 s three times, recording the time it wakes at, with five suspensions between
+    /// sleeps.
+    private static func sleepThreeTimesOnTheMainActor(on clock: TestClock, recording ticks: Recorder<Duration>)
+        -> Task<Void, any Error>
+    {
+        Task { @MainActor in
+            for _ in 0..<3 {
+                try await clock.sleep(for: .seconds(1))
+                ticks.append(clock.now.offset)
+                for _ in 0..<5 { await Task.yield() }
+            }
+        }
+    }
+
     /// Sleeps 1 s five times, recording the time it wakes at, with ten suspensions between sleeps.
     private static func sleepFiveTimes(on clock: TestClock, recording ticks: Recorder<Duration>) -> Task<
         Void, any Error
@@ -133,13 +147,7 @@ struct ClockReentrancyTests {
     func mainActorSleeper() async {
         let clock = TestClock()
         let ticks = Recorder<Duration>()
-        let task = Task { @MainActor in
-            for _ in 0..<3 {
-                try await clock.sleep(for: .seconds(1))
-                ticks.append(clock.now.offset)
-                for _ in 0..<5 { await Task.yield() }
-            }
-        }
+        let task = Self.sleepThreeTimesOnTheMainActor(on: clock, recording: ticks)
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(3))
         #expect(clock.sleeperCount == 0, "a sleeper was never woken, ticks \(ticks.values)")
@@ -151,13 +159,7 @@ struct ClockReentrancyTests {
     func mainActorSleeperBehindHeldMainThread() async {
         let clock = TestClock()
         let ticks = Recorder<Duration>()
-        let task = Task { @MainActor in
-            for _ in 0..<3 {
-                try await clock.sleep(for: .seconds(1))
-                ticks.append(clock.now.offset)
-                for _ in 0..<5 { await Task.yield() }
-            }
-        }
+        let task = Self.sleepThreeTimesOnTheMainActor(on: clock, recording: ticks)
         await clock.waitForSleepers(1)
         // What a loaded machine, or another test's synchronous work on the main actor, looks like from here: the
         // main queue runs nothing for a while. Moving time must wait for it, not judge it by how long it takes.
