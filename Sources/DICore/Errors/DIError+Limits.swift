@@ -65,7 +65,7 @@ extension DIError {
             location: location)
     }
 
-    /// Moving virtual time went on without the main-actor work it woke: the main queue had run nothing in the
+    /// Moving virtual time stopped following woken tasks onto the main actor: the main queue had run nothing in the
     /// `waited` since the first virtual time was made. `wokenTasks` is how many woken tasks had not slept again.
     public static func mainQueueStalled(
         waited: Duration,
@@ -78,15 +78,16 @@ extension DIError {
         let seconds = Self.seconds(waited)
         return DIError(
             code: .mainQueueStalled,
-            summary: "Moving virtual time went on without the main-actor work it woke: this process's main queue has "
-                + "run nothing in the \(seconds) since the first virtual time was made.",
+            summary: "Moving virtual time cannot follow woken tasks onto the main actor: this process's main queue "
+                + "has run nothing in the \(seconds) since the first virtual time was made.",
             key: nil,
             facts: [
                 Fact("Waited", "\(seconds) for the main queue to run anything"),
-                Fact("Woken tasks", "\(wokenTasks) not asleep again"),
+                Fact("Woken tasks", "\(wokenTasks) not asleep again, taken to be done"),
             ],
             rule: "Virtual time follows main-actor code through the main queue and waits for a busy one however long "
-                + "it takes; a main queue that has never run anything is taken to be one that never will.",
+                + "it takes; a main queue that has never run anything is taken to be one that never will, and from "
+                + "then on moving time does not wait for it (this is reported once).",
             fix: "run the main queue: give a command-line program an async main (or call dispatchMain()) instead of "
                 + "blocking its main thread on a semaphore, and never block the main thread while time moves.",
             location: location)

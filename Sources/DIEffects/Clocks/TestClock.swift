@@ -17,12 +17,12 @@
 /// a woken task that hops to the main actor and back is followed back. Each turn waits until the main queue has
 /// run what was queued on it before, however long a busy machine keeps it from running; only a main queue that
 /// has never run anything, 60 seconds after the first clock was made (a synchronous `main` that blocks its
-/// thread), is given up on, reported as `DIError.Code.mainQueueStalled` at the line that moved time. Woken code that waits for something
-/// outside the clock's executor and the main actor (a `DispatchQueue`, a thread, an actor with an executor of
-/// its own) is taken to be done while it waits; when it comes back it runs on its own, and a later move of
-/// time wakes its next sleep. A sleeper woken onto an executor of its own gets 10 ms of real time to sleep
-/// here again (the only real-time wait, ending at that sleep), as does every sleeper on Apple platforms
-/// before macOS 15 and iOS 18, which lack task executors.
+/// thread), is given up on, reported once as `DIError.Code.mainQueueStalled` at the line that moved time. Woken
+/// code that waits for something outside the clock's executor and the main actor (a `DispatchQueue`, a thread,
+/// an actor with an executor of its own) is taken to be done while it waits; when it comes back it runs on its
+/// own, and a later move of time wakes its next sleep. A sleeper woken onto an executor of its own gets 10 ms
+/// of real time to sleep here again (the only real-time wait, ending at that sleep), as does every sleeper on
+/// Apple platforms before macOS 15 and iOS 18, which lack task executors.
 ///
 /// Two races remain the test's to close:
 /// - `sleep(for:)` fixes its deadline when it is called, so a test must not advance before the sleeper

@@ -15,6 +15,7 @@ enum MainQueueLiveness {
     private struct Probe {
         var queuedAt: ContinuousClock.Instant?
         var hasRun = false
+        var givenUp = false
     }
 
     private static let probe = Locked(Probe())
@@ -33,6 +34,15 @@ enum MainQueueLiveness {
     /// Whether the main queue has run the probe.
     static var hasRun: Bool {
         probe.withLock { $0.hasRun }
+    }
+
+    /// Records that moving time went on without the main queue; `true` the first time only, so a program whose main
+    /// queue never runs is told once, not on every move.
+    static func giveUp() -> Bool {
+        probe.withLock { probe in
+            defer { probe.givenUp = true }
+            return !probe.givenUp
+        }
     }
 
     /// How much longer to wait for a main queue that has run nothing yet before taking it to never run: `nil` once

@@ -54,7 +54,7 @@ extension VirtualTime {
     /// tasks by address), for up to ``mainActorRounds`` rounds, ending as soon as a woken task is back. After
     /// a wake whose job the executor never saw, the tasks then get ``unwatchedWakeGrace`` of real time to
     /// sleep again. A main queue that has never run anything (``MainQueueLiveness``) is given up on after
-    /// ``mainQueueWaitLimit``, and reported, naming `location`, the call that moved time.
+    /// ``mainQueueWaitLimit``, reported the first time, naming `location`, the call that moved time.
     func followStragglers(
         on executor: (any AnyObject & Sendable)?,
         afterUnwatchedWake unwatched: Bool,
@@ -64,9 +64,11 @@ extension VirtualTime {
         guard stragglers > 0 else { return false }
         for _ in 0..<Self.mainActorRounds {
             guard await mainQueueRound(within: Self.mainQueueWaitLimit) else {
-                let waiting = state.withLock { $0.woken.count }
-                DiagnosticReporter.report(
-                    .mainQueueStalled(waited: Self.mainQueueWaitLimit, wokenTasks: waiting, location: location))
+                if MainQueueLiveness.giveUp() {
+                    let waiting = state.withLock { $0.woken.count }
+                    DiagnosticReporter.report(
+                        .mainQueueStalled(waited: Self.mainQueueWaitLimit, wokenTasks: waiting, location: location))
+                }
                 break
             }
             if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let executor {
