@@ -24,10 +24,18 @@ public final class MockGreeter: Greeter {
     public init() {}
 }
 
+/// What the app remembers of the greetings it made, built on first use.
+public final class GreetingLog {
+    /// Creates an empty log.
+    public init() {}
+}
+
 /// The app's registry, written the way Floatation's README writes one.
 public final class AppRegistry: Registry {
     /// The greeter the app uses.
     public let greeter: any Greeter
+    /// The greeting log, built the first time it is read.
+    public let greetingLog = Lazy { GreetingLog() }
 
     /// Creates the registry around `greeter`.
     public required init(greeter: any Greeter) {
